@@ -1,0 +1,39 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum AdminRole {
+  Admin = 'admin',
+  SuperAdmin = 'superadmin',
+}
+
+export interface PageText {
+  title: string;
+  text: string;
+}
+
+export interface AdminTexts {
+  welcome: PageText;
+  sitesPage: PageText;
+}
+
+@Entity({ tableName: 'admins' })
+export class Admin {
+  @PrimaryKey({ type: 'text' })
+  id!: string;
+
+  /** Stored lower-cased, so the unique index makes emails unique in any letter case. */
+  @Property({ type: 'text', unique: true })
+  email!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Enum({ items: () => AdminRole, nativeEnumName: 'admin_role' })
+  role: AdminRole & Opt = AdminRole.Admin;
+
+  @Property({ type: 'json' })
+  texts!: AdminTexts;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminsController } from './admins.controller.js';
+import { AdminsService } from './admins.service.js';
+import { PublicAdminsController } from './public-admins.controller.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+
+@Module({
+  controllers: [AdminsController, SettingsController, PublicAdminsController],
+  providers: [AdminsService, SettingsService],
+  exports: [AdminsService, SettingsService],
+})
+export class AdminsModule {}

@@ -1,0 +1,102 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { isCommonPassword } from '../auth/common-passwords.js';
+import { hashPassword, passwordProblem } from '../auth/password.js';
+import { escapeLike } from '../common/like.js';
+import type { ListParams } from '../common/list-query.js';
+import { fieldError } from '../common/validation.js';
+import { Admin, AdminRole } from './admin.entity.js';
+import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from './defaults.js';
+import { Site } from './site.entity.js';
+import { defaultStake } from './stakes.js';
+
+export interface NewAdmin {
+  email: string;
+  password: string;
+  role?: AdminRole;
+  id?: string;
+}
+
+export const EMAIL_TAKEN = 'Der findes allerede en admin med den email';
+
+/** A URL-safe id for personal links, as hard to guess as a Firebase uid. */
+const newAdminId = () => randomBytes(15).toString('base64url');
+
+@Injectable()
+export class AdminsService {
+  private readonly logger = new Logger('Admins');
+
+  constructor(private readonly em: EntityManager) {}
+
+  async findOne(id: string): Promise<Admin> {
+    const admin = await this.em.findOne(Admin, { id });
+    if (!admin) throw new NotFoundException('Admin findes ikke');
+    return admin;
+  }
+
+  async list(params: ListParams<{ q?: string; id?: string[] }>): Promise<[Admin[], number]> {
+    const where: Record<string, unknown> = {};
+    if (params.filter.q) where.email = { $ilike: `%${escapeLike(String(params.filter.q))}%` };
+    if (Array.isArray(params.filter.id)) where.id = { $in: params.filter.id.map(String) };
+    return this.em.findAndCount(Admin, where, {
+      orderBy: { [params.sortField]: params.sortOrder, id: 'ASC' },
+      offset: params.offset,
+      limit: params.limit,
+    });
+  }
+
+  /** A new admin with the default sites and texts, all in one transaction. */
+  async create(input: NewAdmin): Promise<Admin> {
+    const email = input.email.trim().toLowerCase();
+    const problem = passwordProblem(input.password, isCommonPassword);
+    if (problem) throw fieldError('password', problem);
+    if (await this.em.count(Admin, { email })) throw new ConflictException(EMAIL_TAKEN);
+    const passwordHash = await hashPassword(input.password);
+    const admin = await this.em.transactional(async (em) => {
+      const created = em.create(Admin, {
+        id: input.id ?? newAdminId(),
+        email,
+        passwordHash,
+        role: input.role ?? AdminRole.Admin,
+        texts: structuredClone(DEFAULT_TEXTS),
+      });
+      DEFAULT_SITE_NAMES.forEach((name, position) =>
+        em.create(Site, { admin: created, position, name, stake: defaultStake(name) }),
+      );
+      return created;
+    });
+    this.logger.log({ event: 'admin_created', adminId: admin.id, role: admin.role }, 'admin created');
+    return admin;
+  }
+
+  async remove(id: string, by: string): Promise<void> {
+    if (id === by) throw new ConflictException('Du kan ikke slette dig selv');
+    const deleted = await this.em.nativeDelete(Admin, { id });
+    if (!deleted) throw new NotFoundException('Admin findes ikke');
+    this.logger.log({ event: 'admin_removed', adminId: id }, 'admin removed');
+  }
+
+  /** The admin `/` sends visitors to: DEFAULT_ADMIN_ID, else the oldest super-admin. */
+  async defaultAdminId(configured?: string): Promise<string | undefined> {
+    if (configured) return configured;
+    const [oldest] = await this.em.find(Admin, { role: AdminRole.SuperAdmin }, { orderBy: { createdAt: 'ASC' }, limit: 1 });
+    return oldest?.id;
+  }
+
+  /**
+   * At start: the configured super-admin if its email is new; with none configured and no admin at
+   * all, one with a generated password, returned so the caller can print it once.
+   */
+  async ensureSuperadmin(email?: string, password?: string): Promise<{ email: string; password: string } | undefined> {
+    if (email && password) {
+      if (!(await this.em.count(Admin, { email }))) await this.create({ email, password, role: AdminRole.SuperAdmin });
+      return undefined;
+    }
+    if (await this.em.count(Admin, {})) return undefined;
+    const generated = { email: 'admin@arbi.local', password: randomBytes(18).toString('base64url') };
+    await this.create({ ...generated, role: AdminRole.SuperAdmin });
+    return generated;
+  }
+}
+

@@ -1,0 +1,66 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { fieldError } from '../common/validation.js';
+import { Admin, type AdminTexts } from './admin.entity.js';
+import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
+import { Site } from './site.entity.js';
+import { defaultStake, siteKey } from './stakes.js';
+
+export interface SiteRecord {
+  name: string;
+  stake: number;
+}
+
+export interface SettingsRecord {
+  id: 'me';
+  texts: AdminTexts;
+  sites: SiteRecord[];
+}
+
+@Injectable()
+export class SettingsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async sites(adminId: string): Promise<SiteRecord[]> {
+    const sites = await this.em.find(Site, { admin: adminId }, { orderBy: { position: 'ASC' } });
+    return sites.map(({ name, stake }) => ({ name, stake }));
+  }
+
+  async get(adminId: string): Promise<SettingsRecord> {
+    const admin = await this.em.findOneOrFail(Admin, { id: adminId });
+    return { id: 'me', texts: admin.texts, sites: await this.sites(adminId) };
+  }
+
+  async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
+    const sites = changes.sites && normaliseSites(changes.sites);
+    await this.em.transactional(async (em) => {
+      if (changes.texts && Object.keys(changes.texts).length) {
+        // Merged in the database, so two tabs saved at once both survive.
+        await em.execute('update "admins" set "texts" = "texts" || ?::jsonb where "id" = ?', [
+          JSON.stringify(changes.texts),
+          adminId,
+        ]);
+      }
+      if (sites) {
+        await em.nativeDelete(Site, { admin: adminId });
+        await em.insertMany(
+          Site,
+          sites.map((site, position) => ({ admin: adminId, position, ...site })),
+        );
+      }
+    });
+    this.em.clear();
+    return this.get(adminId);
+  }
+}
+
+function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[] {
+  const seen = new Set<string>();
+  return sites.map((site, index) => {
+    const name = site.name.trim().replace(/\s+/g, ' ');
+    if (!name) throw fieldError(`sites.${index}.name`, 'Skriv sidens navn');
+    if (seen.has(siteKey(name))) throw fieldError(`sites.${index}.name`, `${name} står der to gange`);
+    seen.add(siteKey(name));
+    return { name, stake: site.stake ?? defaultStake(name) };
+  });
+}

@@ -1,0 +1,51 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminsModule } from './admins/admins.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
+import { BettingModule } from './betting/betting.module.js';
+import { ClientsModule } from './clients/clients.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { RateLimitGuard } from './common/rate-limit.js';
+import { RolesGuard } from './common/roles.guard.js';
+import { validationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app.config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormConfig } from './database/mikro-orm.config.js';
+import { HealthModule } from './health/health.module.js';
+import { loggerParams } from './logging.js';
+import { RatingsModule } from './ratings/ratings.module.js';
+import { ReferralsModule } from './referrals/referrals.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        AuthModule,
+        AdminsModule,
+        ClientsModule,
+        ReferralsModule,
+        BettingModule,
+        RatingsModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: ThrottlerStorage, useClass: ThrottlerStorageService },
+        // Order matters: limits first (cheap, stops floods), then sign-in, then roles.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_PIPE, useValue: validationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Admin } from '../admins/admin.entity.js';
+
+export const NOT_AVAILABLE = 'not available';
+
+@Entity({ tableName: 'clients' })
+@Index({ properties: ['admin', 'createdAt'] })
+export class Client {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => Admin, { deleteRule: 'cascade' })
+  admin!: Admin;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  phone!: string;
+
+  @Property({ type: 'date', nullable: true })
+  birthDate?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  referralCode?: string | null;
+
+  /** Names of the sites the visitor already had; empty means 'clean'. */
+  @Property({ type: 'text[]' })
+  sites: string[] & Opt = [];
+
+  @Property({ type: 'integer' })
+  siteCount: number & Opt = 0;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  archivedAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  archivedBy?: string | null;
+}

@@ -1,0 +1,24 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** The first answer to a request sent with an `Idempotency-Key`, replayed to retries. */
+@Entity({ tableName: 'idempotency_keys' })
+export class IdempotencyKey {
+  @PrimaryKey({ type: 'text' })
+  scope!: string;
+
+  @PrimaryKey({ type: 'text' })
+  key!: string;
+
+  @Property({ type: 'text' })
+  requestHash!: string;
+
+  @Property({ type: 'integer' })
+  responseStatus!: number;
+
+  @Property({ type: 'json' })
+  responseBody!: unknown;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AdminRole } from '../admins/admin.entity.js';
+
+/** Who a request is signed in as: set by the JWT strategy after the session check. */
+export interface Principal {
+  id: string;
+  email: string;
+  role: AdminRole;
+  sessionId: string;
+}
+
+export const CurrentAdmin = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal =>
+    context.switchToHttp().getRequest<Request & { user: Principal }>().user,
+);

@@ -1,0 +1,83 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Response } from 'express';
+
+export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
+export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  503: 'Service Unavailable',
+  500: 'Internal Server Error',
+};
+
+const DROPPED_CONNECTION = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|timeout|the database system is (starting|shutting) up/i;
+
+/** Errors in Nest's shape `{statusCode, message, error}`; never a stack or SQL in the answer. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.describe(exception);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const body =
+        typeof response === 'object'
+          ? { statusCode: status, ...(response as object) }
+          : { statusCode: status, message: response, error: STATUS_TEXT[status] ?? 'Error' };
+      return { status, body };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return this.body(409, 'Findes allerede');
+    }
+    if (exception instanceof ConnectionException || this.isDroppedConnection(exception)) {
+      this.logger.warn(`database unavailable: ${(exception as Error).name}`);
+      return this.body(503, DATABASE_DOWN);
+    }
+    // Body-parser errors (malformed JSON, too large) carry their own 4xx status.
+    const status = (exception as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Forespørgslen er for stor' : 'Ugyldig forespørgsel';
+      return this.body(status, message);
+    }
+    // Driver messages quote the SQL and its parameters (personal data): log the kind only.
+    if (exception instanceof DriverException) {
+      this.logger.error(`database error ${exception.name} code=${exception.code ?? '?'}`);
+    } else {
+      this.logger.error((exception as Error)?.stack ?? String(exception));
+    }
+    return this.body(500, GENERIC_ERROR);
+  }
+
+  private isDroppedConnection(exception: unknown): boolean {
+    if (!(exception instanceof Error)) return false;
+    const code = (exception as { code?: string }).code ?? '';
+    return code.startsWith('08') || code === '57P01' || code === '57P03' || DROPPED_CONNECTION.test(exception.message);
+  }
+
+  private body(status: number, message: string) {
+    return {
+      status,
+      body: { statusCode: status, message, error: STATUS_TEXT[status] ?? HttpStatus[status] },
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  Inject,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+
+export type RateLimitName = keyof AppConfig['rateLimits'];
+
+const RATE_LIMIT = 'rateLimit';
+
+export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
+
+/** Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else). */
+export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!name) return true;
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const { limit, ttlMs } = this.config.rateLimits[name];
+    const key = hash(`${name}|${this.tracker(name, req)}`);
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(key, ttlMs, limit, ttlMs, name);
+    if (isBlocked) {
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, timeToBlockExpire)));
+      throw new HttpException({ statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' }, 429);
+    }
+    return true;
+  }
+
+  /** Login counts per address and email, so one address cannot lock out every account. */
+  private tracker(name: RateLimitName, req: Request): string {
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    if (name !== 'login') return ip;
+    const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+    return `${ip}|${email}`;
+  }
+}

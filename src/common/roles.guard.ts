@@ -1,0 +1,21 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { AdminRole } from '../admins/admin.entity.js';
+import type { Principal } from './current-admin.decorator.js';
+import { ROLES } from './roles.decorator.js';
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!roles?.length) return true;
+    const user = context.switchToHttp().getRequest<{ user?: Principal }>().user;
+    if (user && roles.includes(user.role)) return true;
+    throw new ForbiddenException('Kun for super-admin');
+  }
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface RateLimitConfig {
+  limit: number;
+  ttlMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  superadminEmail?: string;
+  superadminPassword?: string;
+  defaultAdminId?: string;
+  publicUrl?: string;
+  redisUrl?: string;
+  trustProxy: boolean | number | string;
+  corsOrigins: string[];
+  logLevel: string;
+  rateLimits: { signup: RateLimitConfig; referralLookup: RateLimitConfig; login: RateLimitConfig; public: RateLimitConfig };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error();
+  } catch {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** `TRUST_PROXY`: off by default; a hop count, or a subnet / keyword list handed to Express. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give a hop count or a subnet');
+  }
+  return raw;
+}
+
+/** A secret kept under DATA_DIR so restarts keep sessions valid without configuration. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const configured = env.JWT_SECRET;
+  if (configured !== undefined && configured !== '') {
+    if (configured.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return configured;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function rateLimit(env: Env, name: string, fallback: number): RateLimitConfig {
+  return { limit: integer(env, name, fallback, 1, 1_000_000), ttlMs: 60_000 };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const superadminEmail = env.SUPERADMIN_EMAIL?.trim().toLowerCase() || undefined;
+  const superadminPassword = env.SUPERADMIN_PASSWORD || undefined;
+  if (superadminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(superadminEmail)) {
+    throw new ConfigError(`SUPERADMIN_EMAIL is not an email address (got "${superadminEmail}")`);
+  }
+  if (Boolean(superadminEmail) !== Boolean(superadminPassword)) {
+    throw new ConfigError('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+  }
+  if (superadminPassword && (superadminPassword.length < 12 || superadminPassword.length > 128)) {
+    throw new ConfigError('SUPERADMIN_PASSWORD must be 12 to 128 characters');
+  }
+  const defaultAdminId = env.DEFAULT_ADMIN_ID?.trim() || undefined;
+  if (defaultAdminId && !/^[A-Za-z0-9_-]{1,64}$/.test(defaultAdminId)) {
+    throw new ConfigError(`DEFAULT_ADMIN_ID must be an admin id (letters, digits, - and _)`);
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
+    superadminEmail,
+    superadminPassword,
+    defaultAdminId,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    trustProxy: trustProxy(env),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimits: {
+      signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
+      referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),
+      login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
+      public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
+    },
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

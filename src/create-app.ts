@@ -1,0 +1,44 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AdminsService } from './admins/admins.service.js';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app.config.js';
+import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
+import { setupSwagger } from './http/swagger.js';
+import { projectRoot } from './web/project-root.js';
+import { createWebRouter } from './web/web.router.js';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** The whole server, configured but not listening: used by main.ts and by the API tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders, hstsWhenSecure);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(cookieParser());
+  if (config.corsOrigins.length) {
+    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range'] });
+  }
+  app.use('/api', noStore);
+  app.setGlobalPrefix('api');
+  setupSwagger(app);
+
+  const orm = app.get(MikroORM);
+  const admins = app.get(AdminsService);
+  app.use(
+    createWebRouter({
+      root: projectRoot(),
+      defaultAdminId: () => RequestContext.create(orm.em, () => admins.defaultAdminId(config.defaultAdminId)),
+    }),
+  );
+  return app;
+}

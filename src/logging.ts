@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from './config/app.config.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The path without its query: list filters and searches can hold names and phone numbers. */
+const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
+
+export function loggerDestination(): pino.DestinationStream | undefined {
+  return process.env.LOG_FILE ? pino.destination({ dest: process.env.LOG_FILE, sync: false, mkdir: true }) : undefined;
+}
+
+/**
+ * Structured logs with a request id on every line, and no personal data: no bodies, no query
+ * strings, no headers (cookies and tokens included).
+ */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: [
+      {
+        level: config.logLevel,
+        genReqId: (req: IncomingMessage, res: ServerResponse) => {
+          const incoming = req.headers['x-request-id'];
+          const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          err: (err: Error) => ({ type: err.name }),
+        },
+        customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+          error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        autoLogging: { ignore: (req: IncomingMessage) => !pathOnly(req.url).startsWith('/api') },
+      },
+      loggerDestination() as pino.DestinationStream,
+    ].filter(Boolean) as Params['pinoHttp'],
+  };
+}

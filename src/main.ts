@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Logger } from 'nestjs-pino';
+import { AdminsService } from './admins/admins.service.js';
+import { ConfigError, loadConfig } from './config/app.config.js';
+import { createApp } from './create-app.js';
+import { ensureDatabase, withDatabase } from './database/database-url.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { migrate } from './database/migrate.js';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+const say = (message: string) => console.log(`[arbi] ${message}`);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[arbi] configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, say);
+    databaseUrl = withDatabase(embedded.url, 'arbi');
+    await ensureDatabase(databaseUrl);
+  }
+
+  const app = await createApp(config, databaseUrl);
+  const logger = app.get(Logger);
+  const orm = app.get(MikroORM);
+  await migrate(orm, (message) => logger.log(message, 'Migrations'));
+  const created = await RequestContext.create(orm.em, () =>
+    app.get(AdminsService).ensureSuperadmin(config.superadminEmail, config.superadminPassword),
+  );
+  if (created) {
+    say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
+    say(`  email:    ${created.email}`);
+    say(`  password: ${created.password}   (shown once: change it after signing in)`);
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.log(`${signal}: finishing requests in flight, then stopping`, 'Shutdown');
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen(config.port);
+  const url = `http://localhost:${config.port}`;
+  say(`ready in ${Date.now() - started} ms on ${url} (API docs: ${url}/api/docs)`);
+}
+
+main().catch((error) => {
+  console.error('[arbi] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Allow, IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+
+export class CreateReferralDto {
+  @ApiProperty({ example: 'Peter Hansen' })
+  @IsString({ message: 'Skriv et navn' })
+  @Matches(/\S/, { message: 'Skriv et navn' })
+  @MaxLength(120)
+  name!: string;
+
+  @ApiProperty({ example: 'peter@example.dk' })
+  @IsEmail({}, { message: 'Skriv en gyldig email' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ example: '+45 12 34 56 78' })
+  @IsString({ message: 'Skriv et telefonnummer' })
+  @Matches(/^\+?[0-9 ()-]{6,24}$/, { message: 'Skriv et gyldigt telefonnummer' })
+  phone!: string;
+
+  @ApiProperty({ example: '1234', description: '4 digits, unique per admin' })
+  @IsString({ message: 'Referal nummeret skal være 4 cifre' })
+  @Matches(/^\d{4}$/, { message: 'Referal nummeret skal være 4 cifre' })
+  code!: string;
+}
+
+export class UpdateReferralDto extends PartialType(CreateReferralDto) {}
+
+export class ReferralLookupDto {
+  @ApiProperty({ example: 1234, description: 'the code, as the number the page parsed or as text' })
+  @Allow()
+  referal!: unknown;
+
+  @ApiProperty({ example: 'k2Jd8sQ0aZ' })
+  @IsString()
+  @MaxLength(64)
+  admin!: string;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ReferralLookupController } from './referral-lookup.controller.js';
+import { ReferralsController } from './referrals.controller.js';
+import { ReferralsService } from './referrals.service.js';
+
+@Module({
+  controllers: [ReferralsController, ReferralLookupController],
+  providers: [ReferralsService],
+})
+export class ReferralsModule {}
