@@ -1,0 +1,46 @@
+// The server the browser tests drive: a fresh database every run (a new embedded cluster under
+// .test-data/, or a new database on DATABASE_URL's server), a known super-admin, generous limits.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
+import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
+
+const say = (message) => console.log(`[e2e-server] ${message}`);
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = `.test-data/e2e-${port}`;
+let embedded;
+let databaseUrl;
+if (process.env.DATABASE_URL) {
+  databaseUrl = withDatabase(process.env.DATABASE_URL, `arbi_e2e_${Date.now()}`);
+} else {
+  rmSync(dataDir, { recursive: true, force: true });
+  embedded = await startEmbeddedPostgres(dataDir, say);
+  databaseUrl = withDatabase(embedded.url, 'arbi_e2e');
+}
+await ensureDatabase(databaseUrl);
+
+const server = spawn(process.execPath, ['dist/src/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: port,
+    SUPERADMIN_EMAIL: 'super@arbi.test',
+    SUPERADMIN_PASSWORD: 'super-secret-password-1',
+    RATE_LIMIT_SIGNUP: '10000',
+    RATE_LIMIT_REFERRAL: '10000',
+    RATE_LIMIT_LOGIN: '10000',
+    RATE_LIMIT_PUBLIC: '10000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = async (code) => {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await embedded?.stop();
+  process.exit(code);
+};
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+server.on('exit', (code) => embedded?.stop().finally(() => process.exit(code ?? 1)));
