@@ -1,7 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -9,7 +8,8 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { BettingModule } from './betting/betting.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
-import { RateLimitGuard } from './common/rate-limit.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './common/rate-limit/rate-limit.store.js';
 import { RolesGuard } from './common/roles.guard.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app.config.js';
@@ -38,7 +38,7 @@ export class AppModule {
         HealthModule,
       ],
       providers: [
-        { provide: ThrottlerStorage, useClass: ThrottlerStorageService },
+        { provide: RATE_LIMIT_STORE, useValue: new MemoryRateLimitStore() },
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },

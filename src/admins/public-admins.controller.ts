@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/public.decorator.js';
 import type { PageText } from './admin.entity.js';
 import { AdminsService } from './admins.service.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import type { Request, Response } from 'express';
 import { type AdminRecord, toAdminRecord } from '../admins/admin.mapper.js';
 import { AdminsService } from '../admins/admins.service.js';

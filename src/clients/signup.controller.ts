@@ -2,7 +2,7 @@ import { Body, Controller, Headers, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/public.decorator.js';
-import { RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { SignupService } from './signup.service.js';
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { ListQueryDto, parseListQuery, setContentRange } from '../common/list-query.js';
 import { Public } from '../common/public.decorator.js';
-import { RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CreateRatingDto } from './dto/create-rating.dto.js';
 import { type RatingRecord, RatingsService } from './ratings.service.js';
 

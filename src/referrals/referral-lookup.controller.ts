@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
-import { RateLimit } from '../common/rate-limit.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { parseReferralCode } from '../clients/signup-input.js';
 import { ReferralLookupDto } from './dto/referral.dto.js';
 import { REFERRAL_NOT_FOUND, ReferralsService } from './referrals.service.js';

@@ -7,10 +7,10 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store.js';
 
 export type RateLimitName = keyof AppConfig['rateLimits'];
 
@@ -27,7 +27,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,9 +41,9 @@ export class RateLimitGuard implements CanActivate {
     const req = http.getRequest<Request>();
     const { limit, ttlMs } = this.config.rateLimits[name];
     const key = hash(`${name}|${this.tracker(name, req)}`);
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(key, ttlMs, limit, ttlMs, name);
-    if (isBlocked) {
-      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, timeToBlockExpire)));
+    const { count, resetInMs } = await this.store.hit(key, ttlMs);
+    if (count > limit) {
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
       throw new HttpException({ statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' }, 429);
     }
     return true;

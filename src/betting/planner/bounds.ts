@@ -1,0 +1,95 @@
+import type { Block } from './blocks.js';
+import { maxMinWeights, pairWeights, weightedReach, type Weights } from './duals.js';
+
+/**
+ * Everything the search needs to reject a node in O(1): per depth (blocks already decided),
+ * a few weight vectors with what the remaining sites can add to the weighted returns, the
+ * per-outcome gcd of the remaining payouts, and their sorted prefix sums (counting bound).
+ */
+export interface BoundTables {
+  vectorCount: number;
+  /** depth × vector × outcome. */
+  weights: Float64Array;
+  /** depth × vector: Σ over remaining sites of max_o w_o·p_io. */
+  reach: Float64Array;
+  /** depth × outcome: the most the remaining sites can add to that outcome. */
+  reachAlone: Float64Array;
+  /** depth × outcome: every remaining payout of that outcome is a multiple of it. */
+  gcd: Float64Array;
+  remainingSites: Int32Array;
+  /** [depth * 3 + outcome]: prefix sums of the remaining payouts, largest first. */
+  largestFirst: Float64Array[];
+  /** Root LP dual weights, also used to order choices and the first greedy answer. */
+  rootWeights: Weights;
+  tolerance: number;
+}
+
+export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundTables {
+  const depths = blocks.length + 1;
+  const rowsFrom = suffixRows(blocks, payouts);
+  const rootWeights = maxMinWeights(rowsFrom[0]);
+  const vectorCount = 5;
+  const weights = new Float64Array(depths * vectorCount * 3);
+  const reach = new Float64Array(depths * vectorCount);
+  const reachAlone = new Float64Array(depths * 3);
+  const gcd = new Float64Array(depths * 3);
+  const remainingSites = new Int32Array(depths);
+  const largestFirst: Float64Array[] = [];
+  for (let d = 0; d < depths; d++) {
+    const rows = rowsFrom[d];
+    // Units are covered by reachAlone; the pair vectors handle an outcome already at target.
+    const vectors: Weights[] =
+      rows.length === 0
+        ? [rootWeights, rootWeights, [1, 0, 0], [0, 1, 0], [0, 0, 1]]
+        : [
+            d === 0 ? rootWeights : maxMinWeights(rows),
+            rootWeights,
+            pairWeights(rows, 0, 1),
+            pairWeights(rows, 0, 2),
+            pairWeights(rows, 1, 2),
+          ];
+    vectors.forEach((w, k) => {
+      weights.set(w, (d * vectorCount + k) * 3);
+      reach[d * vectorCount + k] = weightedReach(rows, w[0], w[1], w[2]);
+    });
+    remainingSites[d] = rows.length / 3;
+    for (let o = 0; o < 3; o++) {
+      const column: number[] = [];
+      for (let r = o; r < rows.length; r += 3) column.push(rows[r]);
+      column.sort((x, y) => y - x);
+      const prefix = new Float64Array(column.length + 1);
+      column.forEach((p, k) => (prefix[k + 1] = prefix[k] + p));
+      largestFirst.push(prefix);
+      reachAlone[d * 3 + o] = prefix[column.length];
+      gcd[d * 3 + o] = column.reduce(greatestCommonDivisor, 0);
+    }
+  }
+  const scale = reachAlone[0] + reachAlone[1] + reachAlone[2] + 1;
+  return {
+    vectorCount,
+    weights,
+    reach,
+    reachAlone,
+    gcd,
+    remainingSites,
+    largestFirst,
+    rootWeights,
+    tolerance: scale * 1e-9,
+  };
+}
+
+/** For each depth, the payout rows of the sites in the blocks not yet decided. */
+function suffixRows(blocks: Block[], payouts: Float64Array): Float64Array[] {
+  const result: Float64Array[] = [new Float64Array(0)];
+  const rows: number[] = [];
+  for (let d = blocks.length - 1; d >= 0; d--) {
+    for (const site of blocks[d].sites) rows.push(...payouts.subarray(3 * site, 3 * site + 3));
+    result.unshift(Float64Array.from(rows));
+  }
+  return result;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  while (b > 0) [a, b] = [b, a % b];
+  return a;
+}

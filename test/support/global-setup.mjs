@@ -1,0 +1,26 @@
+// Jest loads this outside its transform, so it uses the compiled server (`npm run build:api` first).
+// A fresh database for every run: a new database on DATABASE_URL's server when it is set, else on an
+// embedded PostgreSQL kept under .test-data/api (stopped by the teardown). Migrated once, here.
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ensureDatabase, withDatabase } from '../../dist/src/database/database-url.js';
+import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
+import { migrate } from '../../dist/src/database/migrate.js';
+import { ormConfig } from '../../dist/src/database/mikro-orm.config.js';
+
+export default async function globalSetup() {
+  const name = `arbi_test_${Date.now()}`;
+  let databaseUrl;
+  if (process.env.DATABASE_URL) {
+    databaseUrl = withDatabase(process.env.DATABASE_URL, name);
+  } else {
+    const embedded = await startEmbeddedPostgres('.test-data/api', () => undefined);
+    globalThis.__arbiEmbedded = embedded;
+    databaseUrl = withDatabase(embedded.url, name);
+  }
+  await ensureDatabase(databaseUrl);
+  const orm = await MikroORM.init(ormConfig(databaseUrl));
+  await migrate(orm, () => undefined);
+  await orm.close();
+  process.env.ARBI_TEST_DATABASE_URL = databaseUrl;
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../../src/config/app.config.js';
+import { createApp } from '../../src/create-app.js';
+
+export const TEST_ENV = {
+  DATA_DIR: '.test-data/api',
+  JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+  RATE_LIMIT_SIGNUP: '100000',
+  RATE_LIMIT_REFERRAL: '100000',
+  RATE_LIMIT_LOGIN: '100000',
+  RATE_LIMIT_PUBLIC: '100000',
+  LOG_LEVEL: 'info',
+};
+
+export function testDatabaseUrl(): string {
+  const url = process.env.ARBI_TEST_DATABASE_URL;
+  if (!url) throw new Error('ARBI_TEST_DATABASE_URL is not set: run the API tests through jest (global setup)');
+  return url;
+}
+
+/** The real app on the run's database (migrated once by the global setup); `env` overrides configuration (e.g. low limits). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const app = await createApp(config, testDatabaseUrl());
+  app.useLogger(false);
+  await app.init();
+  return app;
+}

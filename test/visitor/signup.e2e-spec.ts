@@ -1,0 +1,115 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createAdmin, signupBody, sql, type TestAdmin } from '../support/builders.js';
+import { createTestApp } from '../support/test-app.js';
+
+describe('visitor signs up (POST /api/start)', () => {
+  let app: INestApplication;
+  let admin: TestAdmin;
+  const clientCount = async (adminId: string) =>
+    Number((await sql<{ n: string }>(app, 'select count(*) as n from clients where admin_id = ?', [adminId]))[0].n);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  it('stores the client with birth date, referral and sites, and the admin sees it', async () => {
+    const body = signupBody(admin.id, { referal: 1234, sites: ['unibet', 'Leo Vegas'], age: '1990-04-17' });
+    const res = await request(app.getHttpServer()).post('/api/start').send(body).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String) });
+
+    const client = await request(app.getHttpServer()).get(`/api/clients/${res.body.id}`).set('Authorization', admin.bearer).expect(200);
+    expect(client.body).toMatchObject({
+      name: body.name,
+      email: body.email,
+      birthDate: '1990-04-17',
+      referralCode: '1234',
+      sites: ['Unibet', 'LeoVegas'],
+      siteCount: 2,
+      archivedAt: null,
+      archivedBy: null,
+    });
+    // The server stamps the date; `dato` from the page is ignored.
+    expect(Date.now() - Date.parse(client.body.createdAt)).toBeLessThan(60_000);
+  });
+
+  it("takes 'clean' as no sites", async () => {
+    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { sites: 'clean' })).expect(201);
+    const [row] = await sql<{ sites: string[]; site_count: number }>(app, 'select sites, site_count from clients where id = ?', [res.body.id]);
+    expect(row).toEqual({ sites: [], site_count: 0 });
+  });
+
+  it('refuses an under-18 birth date with the Danish message and stores nothing', async () => {
+    const before = await clientCount(admin.id);
+    const today = new Date();
+    const seventeen = `${today.getFullYear() - 17}-01-01`;
+    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { age: seventeen })).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message: 'Du skal være mindst 18 år gammel.', errors: { age: 'Du skal være mindst 18 år gammel.' } });
+    expect(await clientCount(admin.id)).toBe(before);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'name'],
+    ['a blank name', { name: '   ' }, 'name'],
+    ['a missing email', { email: undefined }, 'email'],
+    ['a malformed email', { email: 'anna-at-example' }, 'email'],
+    ['a missing phone', { phone: undefined }, 'phone'],
+    ['a malformed phone', { phone: 'call me' }, 'phone'],
+    ['an impossible birth date', { age: '1990-02-30' }, 'age'],
+    ['a 3-digit referral', { referal: '123' }, 'referal'],
+    ['a site not on the list', { sites: ['Unibet', 'Danske Spil'] }, 'sites'],
+    ['sites that are neither a list nor clean', { sites: 'all' }, 'sites'],
+    ['an unknown field', { role: 'superadmin' }, 'role'],
+  ])('answers 400 for %s and stores nothing', async (_case, overrides, field) => {
+    const before = await clientCount(admin.id);
+    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, overrides)).expect(400);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(typeof res.body.message).toBe('string');
+    expect(await clientCount(admin.id)).toBe(before);
+  });
+
+  it('answers 404 for an unknown admin', async () => {
+    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody('no-such-admin')).expect(404);
+    expect(res.body.message).toBe('der er sket en fejl, prøv igen senere');
+  });
+
+  it('updates the active client instead of adding a second card for the same email or phone', async () => {
+    const first = signupBody(admin.id, { sites: ['Unibet'] });
+    const a = await request(app.getHttpServer()).post('/api/start').send(first).expect(201);
+    const again = { ...signupBody(admin.id, { sites: ['Bwin'] }), email: String(first.email).toUpperCase() };
+    const b = await request(app.getHttpServer()).post('/api/start').send(again).expect(201);
+    expect(b.body.id).toBe(a.body.id);
+    // The card now carries the second signup's phone: a third signup by that phone finds it too.
+    const byPhone = { ...signupBody(admin.id, { sites: ['Bet25'] }), phone: again.phone };
+    const c = await request(app.getHttpServer()).post('/api/start').send(byPhone).expect(201);
+    expect(c.body.id).toBe(a.body.id);
+    const rows = await sql<{ email: string; sites: string[] }>(app, 'select email, sites from clients where admin_id = ? and id = ?', [admin.id, a.body.id]);
+    expect(rows).toEqual([{ email: byPhone.email, sites: ['Bet25'] }]);
+  });
+
+  it('replays the first answer for a retried Idempotency-Key without a second row', async () => {
+    const key = randomUUID();
+    const body = signupBody(admin.id);
+    const before = await clientCount(admin.id);
+    const first = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    const retry = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await clientCount(admin.id)).toBe(before + 1);
+  });
+
+  it('refuses the same Idempotency-Key with a different body (422)', async () => {
+    const key = randomUUID();
+    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(201);
+    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(422);
+  });
+
+  it('answers a filled honeypot like a signup but stores nothing', async () => {
+    const before = await clientCount(admin.id);
+    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { website: 'http://spam.example' })).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String) });
+    expect(await clientCount(admin.id)).toBe(before);
+  });
+});
