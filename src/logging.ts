@@ -9,9 +9,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The path without its query: list filters and searches can hold names and phone numbers. */
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
-export function loggerDestination(): pino.DestinationStream | undefined {
-  return process.env.LOG_FILE ? pino.destination({ dest: process.env.LOG_FILE, sync: false, mkdir: true }) : undefined;
-}
 
 /**
  * Structured logs with a request id on every line, and no personal data: no bodies, no query
@@ -37,7 +34,7 @@ export function loggerParams(config: AppConfig): Params {
           error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         autoLogging: { ignore: (req: IncomingMessage) => !pathOnly(req.url).startsWith('/api') },
       },
-      loggerDestination() as pino.DestinationStream,
+      config.logFile ? pino.destination({ dest: config.logFile, sync: false, mkdir: true }) : undefined,
     ].filter(Boolean) as Params['pinoHttp'],
   };
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   corsOrigins: string[];
   logLevel: string;
+  /** Where logs go instead of stdout (tests read it back). */
+  logFile?: string;
   rateLimits: { signup: RateLimitConfig; referralLookup: RateLimitConfig; login: RateLimitConfig; public: RateLimitConfig };
 }
 
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
+    logFile: env.LOG_FILE || undefined,
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
       referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),

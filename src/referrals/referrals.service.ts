@@ -104,7 +104,7 @@ export class ReferralsService {
     if (!referrals.length) return [];
     const rows = await this.em.execute<{ code: string; count: string }[]>(
       `select "referral_code" as "code", count(*) as "count" from "clients"
-        where "admin_id" = ? and "referral_code" = any(?) group by "referral_code"`,
+        where "admin_id" = ? and "referral_code" in (?) group by "referral_code"`,
       [adminId, referrals.map((r) => r.code)],
     );
     const counts = new Map(rows.map((row) => [row.code, Number(row.count)]));

@@ -49,6 +49,7 @@ export class BranchAndBound {
     const rootBound = this.minimumBound(0);
     if (this.promising(0)) this.visit(0);
     if (process.env.PLANNER_LP) console.log(this.lpStats);
+    (globalThis as unknown as { plannerNodes: number }).plannerNodes = this.nodes;
     if (process.env.PLANNER_DEBUG) console.log('  done', this.nodes, performance.now().toFixed(1), 'root', rootBound);
     if (this.bestFromPath) this.writeBestChoice(this.bestFromPath);
     const min = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);

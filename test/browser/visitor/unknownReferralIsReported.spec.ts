@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { createAdmin } from '../support/api.js';
+import { aVisitor, clientsOf, createReferral, fillInfoForm, referralField, submitButton, walkToInfoForm } from '../support/visitor-funnel.js';
+
+test('a referral code the recruiter does not have is reported, and does not block the signup', async ({ page }) => {
+  const admin = await createAdmin();
+  const otherAdmin = await createAdmin();
+  await createReferral(otherAdmin, '1111', 'Someone Else');
+  await walkToInfoForm(page, admin.id, []);
+
+  await referralField(page).fill('1111');
+  await expect(page.getByText('Der er ikke nogen med det ID')).toBeVisible();
+  await expect(referralField(page)).toBeEnabled();
+
+  await referralField(page).fill('11');
+  await expect(page.getByText('Du har ikke nogen referal')).toBeVisible();
+  await referralField(page).fill('1111');
+  await expect(page.getByText('Der er ikke nogen med det ID')).toBeVisible();
+
+  const visitor = aVisitor();
+  await fillInfoForm(page, visitor);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  const [client] = await clientsOf(admin);
+  expect(client).toMatchObject({ email: visitor.email, referralCode: '1111' });
+});
+
+test('a slow lookup shows it is searching, then gives the field back after 5 seconds', async ({ page }) => {
+  const admin = await createAdmin();
+  await page.clock.install();
+  await page.route('/api/referal', () => {
+    // Never answered: only the page's own time-out can end the lookup.
+  });
+  await walkToInfoForm(page, admin.id, []);
+
+  await referralField(page).fill('2222');
+  await expect(page.getByText('Leder efter din referal...')).toBeVisible();
+  await expect(referralField(page)).toBeDisabled();
+
+  await page.clock.runFor(5_000);
+  await expect(referralField(page)).toBeEnabled();
+  await expect(page.getByText('Leder efter din referal...')).toBeHidden();
+  await expect(page.getByText('Der er sket en fejl, prøv igen senere')).toBeVisible();
+});
