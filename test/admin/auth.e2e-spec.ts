@@ -82,7 +82,7 @@ describe('recruiter signs in and out (/api/auth)', () => {
       .set('Authorization', admin.bearer)
       .send(body(admin.password))
       .expect(400);
-    expect(res.body.errors).toHaveProperty(field);
+    expect(res.body.errors).toHaveProperty([field]);
     await signIn(app, admin.email, admin.password);
   });
 

@@ -44,7 +44,7 @@ describe('recruiter manages referrals (/api/referrals, POST /api/referal)', () =
   ])('answers 400 for %s and writes nothing', async (_case, change, field) => {
     const before = await sql(app, 'select count(*)::int as n from referrals where admin_id = ?', [admin.id]);
     const res = await request(app.getHttpServer()).post('/api/referrals').set('Authorization', admin.bearer).send({ ...referral('2222'), ...change }).expect(400);
-    expect(res.body.errors).toHaveProperty(field);
+    expect(res.body.errors).toHaveProperty([field]);
     expect(await sql(app, 'select count(*)::int as n from referrals where admin_id = ?', [admin.id])).toEqual(before);
   });
 

@@ -52,14 +52,18 @@ describe('super-admin manages admins (/api/admins)', () => {
   ])('answers 400 for %s and creates nothing', async (_case, body, field) => {
     const before = await sql(app, 'select count(*)::int as n from admins');
     const res = await request(app.getHttpServer()).post('/api/admins').set('Authorization', superadmin.bearer).send(body).expect(400);
-    expect(res.body.errors).toHaveProperty(field);
+    expect(res.body.errors).toHaveProperty([field]);
     expect(await sql(app, 'select count(*)::int as n from admins')).toEqual(before);
   });
 
   it('lists and shows admins without any password hash', async () => {
-    const list = await request(app.getHttpServer()).get('/api/admins').set('Authorization', superadmin.bearer).expect(200);
-    expect(list.headers['content-range']).toMatch(/^admins 0-\d+\/\d+$/);
-    expect(list.body.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([superadmin.id, admin.id]));
+    const list = await request(app.getHttpServer())
+      .get('/api/admins')
+      .query({ filter: JSON.stringify({ id: [superadmin.id, admin.id] }) })
+      .set('Authorization', superadmin.bearer)
+      .expect(200);
+    expect(list.headers['content-range']).toBe('admins 0-1/2');
+    expect(list.body.map((a: { id: string }) => a.id)).toEqual([superadmin.id, admin.id]);
     expect(JSON.stringify(list.body)).not.toMatch(/argon2|passwordHash|password_hash/);
     const one = await request(app.getHttpServer()).get(`/api/admins/${admin.id}`).set('Authorization', superadmin.bearer).expect(200);
     expect(Object.keys(one.body).sort()).toEqual(['createdAt', 'email', 'id', 'role']);

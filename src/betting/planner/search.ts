@@ -20,6 +20,8 @@ export class BranchAndBound {
   private readonly sums: Float64Array;
   private readonly path: Int32Array;
   private readonly assigned: Uint32Array;
+  /** Per depth and position in the choice order: where that run of equal home contribution ends. */
+  private readonly runEnd: Int32Array[];
   private readonly best: Assignment;
   private bestFromPath: Int32Array | null = null;
   private targets = new Float64Array(0);
@@ -41,6 +43,7 @@ export class BranchAndBound {
     this.sums = new Float64Array((this.depth + 1) * 3);
     this.path = new Int32Array(this.depth);
     this.assigned = new Uint32Array(3 * dominance.words);
+    this.runEnd = blocks.map((block, d) => homeRuns(block.contributions, choiceOrder[d]));
     this.best = { choice: incumbent.choice.slice(), returns: incumbent.returns.slice() };
     this.retarget();
   }
@@ -60,28 +63,65 @@ export class BranchAndBound {
   private visit(d: number): void {
     if ((++this.nodes & 1023) === 0 && performance.now() >= this.deadline) this.aborted = true;
     if (d === this.depth) return this.reachLeaf();
+    if (this.blocks[d].sites.length === 1) this.visitSite(d);
+    else this.visitBlock(d);
+  }
+
+  private visitSite(d: number): void {
     const block = this.blocks[d];
-    const single = block.sites.length === 1;
-    const from = 3 * d;
-    const to = from + 3;
     for (const c of this.choiceOrder[d]) {
-      this.sums[to] = this.sums[from] + block.contributions[3 * c];
-      this.sums[to + 1] = this.sums[from + 1] + block.contributions[3 * c + 1];
-      this.sums[to + 2] = this.sums[from + 2] + block.contributions[3 * c + 2];
       const outcome = block.assignments[c];
-      if (single && this.dominated(d, outcome)) continue;
-      if (!this.promising(d + 1)) continue;
-      if (process.env.PLANNER_LP && (this.nodes % 97 === 0)) this.lpProbe(d + 1);
-      if (this.aborted) {
-        // Out of time: what is left of this node only counts towards the proven bound.
-        this.frontier = Math.max(this.frontier, this.minimumBound(d + 1));
+      if (this.dominated(d, outcome)) continue;
+      if (!this.enter(d, c)) continue;
+      this.mark(d, outcome);
+      this.visit(d + 1);
+      this.unmark(d, outcome);
+    }
+  }
+
+  /**
+   * A block can have thousands of choices; they are sorted by home then draw contribution
+   * (descending), so the choices too small on some outcome to reach even the current minimum
+   * are skipped a whole run at a time.
+   */
+  private visitBlock(d: number): void {
+    const x = this.blocks[d].contributions;
+    const order = this.choiceOrder[d];
+    const runEnd = this.runEnd[d];
+    const alone = this.tables.reachAlone;
+    const from = 3 * d;
+    const next = from + 3;
+    const least0 = this.floor - this.sums[from] - alone[next];
+    const least1 = this.floor - this.sums[from + 1] - alone[next + 1];
+    const least2 = this.floor - this.sums[from + 2] - alone[next + 2];
+    for (let k = 0; k < order.length; k++) {
+      const c = order[k];
+      if (x[3 * c] < least0) break;
+      if (x[3 * c + 1] < least1) {
+        k = runEnd[k] - 1;
         continue;
       }
-      this.path[d] = c;
-      if (single) this.mark(d, outcome);
+      if (x[3 * c + 2] < least2 || !this.enter(d, c)) continue;
       this.visit(d + 1);
-      if (single) this.unmark(d, outcome);
     }
+  }
+
+  /** Writes the child's sums; true when the child is worth visiting now. */
+  private enter(d: number, c: number): boolean {
+    const x = this.blocks[d].contributions;
+    const from = 3 * d;
+    const to = from + 3;
+    this.sums[to] = this.sums[from] + x[3 * c];
+    this.sums[to + 1] = this.sums[from + 1] + x[3 * c + 1];
+    this.sums[to + 2] = this.sums[from + 2] + x[3 * c + 2];
+    if (!this.promising(d + 1)) return false;
+    if (this.aborted) {
+      // Out of time: what is left of this node only counts towards the proven bound.
+      this.frontier = Math.max(this.frontier, this.minimumBound(d + 1));
+      return false;
+    }
+    this.path[d] = c;
+    return true;
   }
 
   lpStats = { probes: 0, prunable: 0, mine: 0 };
@@ -231,4 +271,13 @@ export class BranchAndBound {
       });
     });
   }
+}
+
+function homeRuns(contributions: Float64Array, order: Int32Array): Int32Array {
+  const ends = new Int32Array(order.length);
+  for (let k = order.length - 1; k >= 0; k--) {
+    const sameAsNext = k + 1 < order.length && contributions[3 * order[k + 1]] === contributions[3 * order[k]];
+    ends[k] = sameAsNext ? ends[k + 1] : k + 1;
+  }
+  return ends;
 }

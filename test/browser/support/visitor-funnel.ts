@@ -22,7 +22,9 @@ export function aVisitor(overrides: Partial<VisitorDetails> = {}): VisitorDetail
 
 /** A birth date `years` years before today in Copenhagen, shifted by `days`. */
 export function birthDateYearsAgo(years: number, days = 0): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(
+    new Date(),
+  );
   const [year, month, day] = today.split('-').map(Number);
   return new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
 }

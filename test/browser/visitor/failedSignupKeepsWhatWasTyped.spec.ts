@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { createAdmin } from '../support/api.js';
-import { aVisitor, clientsOf, fillInfoForm, submitButton, walkToInfoForm } from '../support/visitor-funnel.js';
+import {
+  aVisitor,
+  clientsOf,
+  fillInfoForm,
+  submitButton,
+  walkToInfoForm,
+} from '../support/visitor-funnel.js';
 
-test('a refused submit says why and keeps the answers; the retry reuses its idempotency key', async ({ page }) => {
+test('a refused submit says why and keeps the answers; the retry reuses its idempotency key', async ({
+  page,
+}) => {
   const admin = await createAdmin();
   const visitor = aVisitor();
   const keys: string[] = [];
@@ -13,14 +21,20 @@ test('a refused submit says why and keeps the answers; the retry reuses its idem
     refuse = false;
     await route.fulfill({
       status: 429,
-      json: { statusCode: 429, message: 'Du har prøvet for mange gange. Vent lidt og prøv igen.', error: 'Too Many Requests' },
+      json: {
+        statusCode: 429,
+        message: 'Du har prøvet for mange gange. Vent lidt og prøv igen.',
+        error: 'Too Many Requests',
+      },
     });
   });
   await walkToInfoForm(page, admin.id, ['Expekt']);
   await fillInfoForm(page, visitor);
   await submitButton(page).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Du har prøvet for mange gange. Vent lidt og prøv igen.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Du har prøvet for mange gange. Vent lidt og prøv igen.',
+  );
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(visitor.email);
   await expect(page.getByLabel('Telefonnummer')).toHaveValue(visitor.phone);
 
@@ -37,7 +51,12 @@ test('field errors from the server are shown on their fields', async ({ page }) 
   await page.route('/api/start', (route) =>
     route.fulfill({
       status: 400,
-      json: { statusCode: 400, message: 'Skriv et gyldigt telefonnummer', error: 'Bad Request', errors: { phone: 'Skriv et gyldigt telefonnummer' } },
+      json: {
+        statusCode: 400,
+        message: 'Skriv et gyldigt telefonnummer',
+        error: 'Bad Request',
+        errors: { phone: 'Skriv et gyldigt telefonnummer' },
+      },
     }),
   );
   await walkToInfoForm(page, admin.id, []);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a personal link to a recruiter that does not exist says something went wrong', async ({ page }) => {
+test('a personal link to a recruiter that does not exist says something went wrong', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -20,7 +22,10 @@ test('the welcome page says Loading... until the texts arrive', async ({ page })
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('/api/public/admins/*', async (route) => {
     await answered;
-    await route.fulfill({ status: 404, json: { statusCode: 404, message: 'Admin findes ikke', error: 'Not Found' } });
+    await route.fulfill({
+      status: 404,
+      json: { statusCode: 404, message: 'Admin findes ikke', error: 'Not Found' },
+    });
   });
 
   await page.goto('/slow-recruiter');

@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { createAdmin } from '../support/api.js';
-import { aVisitor, clientsOf, createReferral, fillInfoForm, referralField, submitButton, walkToInfoForm } from '../support/visitor-funnel.js';
+import {
+  aVisitor,
+  clientsOf,
+  createReferral,
+  fillInfoForm,
+  referralField,
+  submitButton,
+  walkToInfoForm,
+} from '../support/visitor-funnel.js';
 
-test('a referral code the recruiter does not have is reported, and does not block the signup', async ({ page }) => {
+test('a referral code the recruiter does not have is reported, and does not block the signup', async ({
+  page,
+}) => {
   const admin = await createAdmin();
   const otherAdmin = await createAdmin();
   await createReferral(otherAdmin, '1111', 'Someone Else');
@@ -25,7 +35,9 @@ test('a referral code the recruiter does not have is reported, and does not bloc
   expect(client).toMatchObject({ email: visitor.email, referralCode: '1111' });
 });
 
-test('a slow lookup shows it is searching, then gives the field back after 5 seconds', async ({ page }) => {
+test('a slow lookup shows it is searching, then gives the field back after 5 seconds', async ({
+  page,
+}) => {
   const admin = await createAdmin();
   await page.clock.install();
   await page.route('/api/referal', () => {

@@ -7,10 +7,15 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
-test('every page of the funnel passes axe without serious or critical findings', async ({ page }) => {
+test('every page of the funnel passes axe without serious or critical findings', async ({
+  page,
+}) => {
   const admin = await createAdmin();
   await expect(page.locator('html')).toHaveCount(1);
 

@@ -5,7 +5,9 @@ test('a former customer gives their recruiter four stars and a comment', async (
   const admin = await createAdmin();
   await page.goto(`/rateMe/${admin.id}`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Tak for du var en del af vores hold!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tak for du var en del af vores hold!' }),
+  ).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(5);
   await expect(page.getByRole('radio', { name: '1 stjerne', exact: true })).toBeVisible();
 
@@ -16,7 +18,9 @@ test('a former customer gives their recruiter four stars and a comment', async (
   await page.getByLabel('Kommentar (valgfri)').fill('Hurtig og venlig hjælp');
   await page.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Tak for din bedømmelse!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tak for din bedømmelse!' }),
+  ).toBeVisible();
   const ratings = await (await admin.api.get('/api/ratings')).json();
   expect(ratings).toHaveLength(1);
   expect(ratings[0]).toMatchObject({ stars: 4, comment: 'Hurtig og venlig hjælp' });

@@ -1,0 +1,36 @@
+import { createAdmin, signUpVisitor } from '../support/api';
+import { expect, signIn, test } from '../support/admin-fixtures';
+
+test('a recruiter adds a referral and a visitor signup counts for it', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  const panel = page.getByRole('region', { name: 'Dine referals' });
+  await expect(panel.getByText('Du har ingen referals endnu')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Tilføj referal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny referal' });
+  await dialog.getByLabel('Navn').fill('Peter Hansen');
+  await dialog.getByLabel('Email').fill('peter@example.dk');
+  await dialog.getByLabel('Telefon').fill('+45 12 34 56 78');
+  await dialog.getByLabel('Referal nummer').fill('4321');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByText('Referal oprettet')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(panel).toContainText('Peter Hansen (4321)');
+  await expect(panel).toContainText('0 kunder');
+
+  await signUpVisitor(admin.id, { referal: '4321' });
+  await page.reload();
+  await expect(panel).toContainText('1 kunde');
+
+  // A code already in use is refused on its field.
+  await panel.getByRole('button', { name: 'Tilføj referal' }).click();
+  await dialog.getByLabel('Navn').fill('Anden Person');
+  await dialog.getByLabel('Email').fill('anden@example.dk');
+  await dialog.getByLabel('Telefon').fill('+45 87 65 43 21');
+  await dialog.getByLabel('Referal nummer').fill('4321');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Referal nummer')).toHaveAttribute('aria-invalid', 'true');
+});

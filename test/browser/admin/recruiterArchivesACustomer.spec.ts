@@ -1,0 +1,82 @@
+import { createAdmin, signUpVisitor } from '../support/api';
+import { expect, signIn, test } from '../support/admin-fixtures';
+
+test('a recruiter reads a customer card, archives the customer and sees both lists update', async ({ page }) => {
+  const admin = await createAdmin();
+  await signUpVisitor(admin.id, { name: 'Anna Andersen', phone: '+4512345678', age: '1990-04-17', sites: ['Unibet', 'Bet365'] });
+  await signUpVisitor(admin.id, { name: 'Bo Bentsen' });
+  await signIn(page, admin);
+  await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients/);
+
+  await expect(page.getByRole('heading', { name: 'Her er den fulde liste over kunder' })).toBeVisible();
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 2');
+  const anna = page.getByRole('article', { name: 'Anna Andersen' });
+  await expect(anna).toContainText('Tlf: +4512345678');
+  await expect(anna).toContainText('17-04-1990');
+  await expect(anna).toContainText('Ingen Referral');
+  await expect(anna).toContainText('2 oprettede sider: Unibet, Bet365');
+  await expect(anna.getByRole('link', { name: 'Lav første bet' })).toBeVisible();
+
+  const archived = page.getByTestId('archived-clients');
+  await expect(page.getByRole('heading', { name: 'Her er alle dine lukkede kunder' })).toBeVisible();
+  await expect(page.getByText('Ingen lukkede kunder endnu')).toBeVisible();
+
+  await anna.getByRole('button', { name: 'Fjern og arkiver' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Er du sikker på du vil akivere denne kunde?');
+  await dialog.getByRole('button', { name: 'Bekræft' }).click();
+
+  await expect(page.getByText('Kunden er arkiveret')).toBeVisible();
+  await expect(anna).toHaveCount(0);
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 1');
+  await expect(archived.getByRole('row')).toHaveCount(2); // header + Anna's row
+  await expect(archived).toContainText('2');
+  await expect(archived).toContainText('Ingen Referral');
+  await expect(archived).not.toContainText('Anna');
+});
+
+test('the customer list sorts, searches and exports', async ({ page }) => {
+  const admin = await createAdmin();
+  await signUpVisitor(admin.id, { name: 'Cecilie Carlsen', sites: ['Unibet'] });
+  await signUpVisitor(admin.id, { name: 'Anders Ask', sites: ['Unibet', 'Bet365', 'Bwin'] });
+  await signUpVisitor(admin.id, { name: 'Bent Berg' });
+  await signIn(page, admin);
+  await page.goto('/admin/clients');
+  const names = page.getByTestId('client-card').getByRole('heading');
+
+  await expect(names).toHaveText(['Bent Berg', 'Anders Ask', 'Cecilie Carlsen']); // newest first
+  await page.getByLabel('Sorter ud fra:').click();
+  await page.getByRole('option', { name: 'Navn (A-Å)' }).click();
+  await expect(names).toHaveText(['Anders Ask', 'Bent Berg', 'Cecilie Carlsen']);
+  await page.getByLabel('Sorter ud fra:').click();
+  await page.getByRole('option', { name: 'Antal sider (flest først)' }).click();
+  await expect(names).toHaveText(['Anders Ask', 'Cecilie Carlsen', 'Bent Berg']);
+
+  await page.getByPlaceholder('Søg').fill('cecilie');
+  await expect(names).toHaveText(['Cecilie Carlsen']);
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 1');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksporter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('kunder.csv');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the customer list fits the screen and archiving works', async ({ page }) => {
+    const admin = await createAdmin();
+    await signUpVisitor(admin.id, { name: 'Dorte Dam', email: 'dorte.dam.med.en.meget.lang.adresse@example.dk' });
+    await signIn(page, admin);
+    await page.goto('/admin/clients');
+    const card = page.getByRole('article', { name: 'Dorte Dam' });
+    await expect(card).toBeVisible();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: 'Fjern og arkiver' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bekræft' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByTestId('archived-clients').getByRole('row')).toHaveCount(2);
+  });
+});

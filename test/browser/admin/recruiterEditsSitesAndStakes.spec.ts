@@ -1,0 +1,50 @@
+import { createAdmin } from '../support/api';
+import { expect, signIn, test } from '../support/admin-fixtures';
+
+test('a recruiter reorders, renames, removes, adds sites and changes a stake', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  const panel = page.getByRole('region', { name: 'Sider dine kunder ser' });
+  await expect(panel.getByTestId('site-list').getByRole('listitem')).toHaveCount(12);
+
+  await panel.getByRole('button', { name: 'Rediger sider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger dine sider' });
+  await dialog.getByRole('button', { name: 'Flyt Unibet op' }).click(); // Unibet before Betfair
+  await dialog.getByLabel('Side 12').fill('Cash Point'); // rename CashPoint
+  await dialog.getByLabel('Indsats (kr) Bet365').fill('1500');
+  for (const site of ['Expekt', 'Tipwin', 'Bet25', 'Betsson', 'NordicBet', 'Bwin', 'ComeOn', 'LeoVegas']) {
+    await dialog.getByRole('button', { name: `Fjern ${site}`, exact: true }).click();
+  }
+  // A pasted comma-separated list adds every site in it.
+  await dialog.getByLabel('Tilføj sider').fill('vbet, Campobet ,');
+  await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+
+  await expect(page.getByText('Sider opdateret')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(panel.getByTestId('site-list').getByRole('listitem')).toHaveCount(6);
+
+  const settings = await (await admin.api.get('/api/settings/me')).json();
+  expect(settings.sites).toEqual([
+    { name: 'Unibet', stake: 2000 },
+    { name: 'Betfair', stake: 1000 },
+    { name: 'Bet365', stake: 1500 },
+    { name: 'Cash Point', stake: 500 },
+    { name: 'vbet', stake: 500 },
+    { name: 'Campobet', stake: 500 },
+  ]);
+});
+
+test('the sites panel collapses and opens again with the keyboard', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  const toggle = page.getByRole('button', { name: 'Vis eller skjul siderne' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('site-list')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('site-list')).toBeVisible();
+});

@@ -1,0 +1,86 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { AdminRole } from '../../src/admins/admin.entity.js';
+import { createAdmin, type TestAdmin } from '../support/builders.js';
+import { createTestApp } from '../support/test-app.js';
+
+describe('the server around the API: health, docs, headers, limits, redirects', () => {
+  let app: INestApplication;
+  let admin: TestAdmin;
+  beforeAll(async () => {
+    app = await createTestApp({ DEFAULT_ADMIN_ID: '' });
+    admin = await createAdmin(app);
+  });
+  afterAll(() => app.close());
+
+  it('answers the health check while the database answers', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/start', '/api/clients', '/api/clients/{id}/archive']));
+    await request(app.getHttpServer()).get('/api/docs').expect(200);
+  });
+
+  it('sends security headers and no X-Powered-By; admin answers are not cached', async () => {
+    const res = await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', admin.bearer).expect(200);
+    const csp = res.headers['content-security-policy'];
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses a body over 100 KB with 413 and malformed JSON with 400, never 500', async () => {
+    const big = { name: 'x'.repeat(110_000) };
+    const tooLarge = await request(app.getHttpServer()).post('/api/start').send(big).expect(413);
+    expect(tooLarge.body).toMatchObject({ statusCode: 413, message: expect.any(String) });
+    const malformed = await request(app.getHttpServer()).post('/api/start').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(malformed.body.statusCode).toBe(400);
+    expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await request(app.getHttpServer()).get('/api/nothing-here').expect(404);
+    expect(res.body.statusCode).toBe(404);
+  });
+
+  it('redirects the old addresses permanently', async () => {
+    const cases: [string, string][] = [
+      ['/login', '/admin/login'],
+      ['/kundeliste', '/admin/clients'],
+      ['/change', '/admin/texts'],
+      ['/makeBet/abc-123', '/admin/clients/abc-123/bet'],
+      ['/makebet/abc-123', '/admin/clients/abc-123/bet'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request(app.getHttpServer()).get(from).expect(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('sends / to the oldest super-admin’s welcome page when no default is configured', async () => {
+    const superadmin = await createAdmin(app, AdminRole.SuperAdmin);
+    const res = await request(app.getHttpServer()).get('/').expect(302);
+    expect(res.headers.location).toMatch(/^\/[A-Za-z0-9_-]+$/);
+    // Another super-admin created later does not take over the front door.
+    await createAdmin(app, AdminRole.SuperAdmin);
+    const again = await request(app.getHttpServer()).get('/').expect(302);
+    expect(again.headers.location).toBe(res.headers.location);
+    expect(superadmin.id).toBeDefined();
+  });
+
+  it('sends / to DEFAULT_ADMIN_ID when it is configured', async () => {
+    const configured = await createTestApp({ DEFAULT_ADMIN_ID: admin.id });
+    try {
+      const res = await request(configured.getHttpServer()).get('/').expect(302);
+      expect(res.headers.location).toBe(`/${admin.id}`);
+    } finally {
+      await configured.close();
+    }
+  });
+});
