@@ -46,10 +46,10 @@ test('the customer list sorts, searches and exports', async ({ page }) => {
   const names = page.getByTestId('client-card').getByRole('heading');
 
   await expect(names).toHaveText(['Bent Berg', 'Anders Ask', 'Cecilie Carlsen']); // newest first
-  await page.getByLabel('Sorter ud fra:').click();
+  await page.getByRole('combobox', { name: 'Sorter ud fra:' }).click();
   await page.getByRole('option', { name: 'Navn (A-Å)' }).click();
   await expect(names).toHaveText(['Anders Ask', 'Bent Berg', 'Cecilie Carlsen']);
-  await page.getByLabel('Sorter ud fra:').click();
+  await page.getByRole('combobox', { name: 'Sorter ud fra:' }).click();
   await page.getByRole('option', { name: 'Antal sider (flest først)' }).click();
   await expect(names).toHaveText(['Anders Ask', 'Cecilie Carlsen', 'Bent Berg']);
 

@@ -16,8 +16,8 @@ test('a recruiter edits the welcome text and a visitor sees it', async ({ page, 
 
   const title = 'Tjen penge med Arbi';
   const text = 'Skriv dig op i dag.\nVi ringer dig op.';
-  await page.getByLabel('Titel').fill(title);
-  await page.getByLabel('Tekst').fill(text);
+  await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await page.getByRole('textbox', { name: 'Tekst' }).fill(text);
   await expect(page.getByTestId('preview-title')).toHaveText(title);
   await expect(page.getByTestId('preview-text')).toHaveText(text);
   await expect(page.getByRole('button', { name: 'Start her!' })).toBeVisible();
@@ -26,7 +26,7 @@ test('a recruiter edits the welcome text and a visitor sees it', async ({ page, 
   await expect(page).toHaveURL(/\/admin\/texts$/);
 
   await page.getByRole('tab', { name: 'Valg af bettingsider' }).click();
-  await expect(page.getByLabel('Titel')).toHaveValue(before.texts.sitesPage.title);
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(before.texts.sitesPage.title);
   await expect(page.getByRole('checkbox', { name: 'Unibet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Videre' })).toBeVisible();
 
@@ -50,9 +50,9 @@ test('saving the sites page text keeps the welcome text', async ({ page }) => {
   const before = await (await admin.api.get('/api/settings/me')).json();
   await signIn(page, admin);
   await page.goto('/admin/texts');
-  await page.getByLabel('Titel').fill('Ikke gemt velkomst');
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Ikke gemt velkomst');
   await page.getByRole('tab', { name: 'Valg af bettingsider' }).click();
-  await page.getByLabel('Titel').fill('Vælg dine sider');
+  await page.getByRole('textbox', { name: 'Titel' }).fill('Vælg dine sider');
   await page.getByRole('button', { name: 'Opdater' }).click();
   await expect(page.getByText('opdateret', { exact: true })).toBeVisible();
   const after = await (await admin.api.get('/api/settings/me')).json();

@@ -46,7 +46,7 @@ test('a recruiter plans a first bet and gets the optimal guaranteed return', asy
   await page.goto('/admin/clients');
   await page.getByRole('article', { name: 'Erik Eriksen' }).getByRole('link', { name: 'Lav første bet' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${clientId}/bet$`));
-  await expect(page.getByRole('heading', { name: 'Lav et bet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lav et bet', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Bwin' })).toHaveCount(0);
 
   // Every input is required: an empty form is stopped on the page.
@@ -93,6 +93,7 @@ test('a failed calculation says so and stops loading', async ({ page }) => {
       : route.fallback(),
   );
   await page.goto(`/admin/clients/${clientId}/bet`);
+  await expect(page.getByRole('group').first()).toBeVisible();
   for (const group of await page.getByRole('group').all()) {
     await group.getByLabel('1', { exact: true }).fill('2,1');
     await group.getByLabel('x', { exact: true }).fill('3,4');

@@ -30,7 +30,7 @@ export interface Credentials {
 export async function signIn(page: Page, { email, password }: Credentials): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Adgangskode').fill(password);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Sider dine kunder ser' })).toBeVisible();

@@ -1,0 +1,161 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { AdminRole } from '../../src/admins/admin.entity.js';
+import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { createTestApp } from '../support/test-app.js';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every API route, read from the Express router itself, so a new route is swept without edits here. */
+function apiRoutes(app: NestExpressApplication): Route[] {
+  const stack = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router.stack;
+  return stack
+    .filter((layer) => layer.route?.path.startsWith('/api/'))
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })))
+    // Middleware (e.g. the ORM's request context) shows up as catch-all `{*all}` layers: not routes.
+    .filter((route) => !route.path.includes('{*') && !route.path.startsWith('/api/docs'));
+}
+
+const key = (route: Route) => `${route.method} ${route.path}`;
+
+/** Routes anyone may call. A route added here must be meant for visitors. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/start',
+  'POST /api/referal',
+  'POST /api/ratings',
+  'GET /api/public/admins/:id',
+  'GET /api/public/config',
+]);
+
+const SUPERADMIN_ONLY = (route: Route) => route.path === '/api/admins' || route.path.startsWith('/api/admins/');
+
+/** Bodies valid enough that the ownership check, not validation, decides the answer. */
+const BODIES: Record<string, object> = {
+  'PUT /api/referrals/:id': { name: 'Overtaget' },
+  'POST /api/clients/:clientId/bet-plans': { odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] },
+  'PUT /api/settings/:id': { texts: { welcome: { title: 'Overtaget', text: 'x' } } },
+};
+
+describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
+  let app: NestExpressApplication;
+  let owner: TestAdmin;
+  let intruder: TestAdmin;
+  let routes: Route[];
+  const ids: Record<string, string> = {};
+
+  const snapshot = async () => ({
+    clients: await sql(app, 'select * from clients where admin_id = ? order by id', [owner.id]),
+    referrals: await sql(app, 'select * from referrals where admin_id = ? order by id', [owner.id]),
+    ratings: await sql(app, 'select * from ratings where admin_id = ? order by id', [owner.id]),
+    betPlans: await sql(app, 'select * from bet_plans where created_by_id = ? order by id', [owner.id]),
+    admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
+    sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
+  });
+
+  /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
+  const fill = (route: Route) =>
+    route.path.replace(/:(\w+)/g, (_m, param: string) => {
+      const byPath: Record<string, string> = {
+        '/api/clients/:id': ids.client,
+        '/api/clients/:id/archive': ids.client,
+        '/api/clients/:clientId/bet-plans': ids.client,
+        '/api/referrals/:id': ids.referral,
+        '/api/ratings/:id': ids.rating,
+        '/api/settings/:id': owner.id,
+        '/api/admins/:id': owner.id,
+        '/api/public/admins/:id': owner.id,
+      };
+      const value = byPath[route.path];
+      if (!value) throw new Error(`tenant sweep: give an owner's id for :${param} in ${key(route)}`);
+      return value;
+    });
+
+  const call = (route: Route, bearer?: string) => {
+    const server = request(app.getHttpServer());
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+    const req = server[method](fill(route));
+    if (bearer) req.set('Authorization', bearer);
+    return ['POST', 'PUT', 'PATCH'].includes(route.method) ? req.send(BODIES[key(route)] ?? {}) : req;
+  };
+
+  beforeAll(async () => {
+    app = (await createTestApp()) as NestExpressApplication;
+    owner = await createAdmin(app);
+    intruder = await createAdmin(app);
+    ids.client = await signUp(app, owner.id, { sites: ['Betfair'] });
+    const referral = await request(app.getHttpServer())
+      .post('/api/referrals')
+      .set('Authorization', owner.bearer)
+      .send({ name: 'Ejerens referal', email: 'ref@example.dk', phone: '12345678', code: '7777' })
+      .expect(201);
+    ids.referral = referral.body.id;
+    ids.rating = (await request(app.getHttpServer()).post('/api/ratings').send({ admin: owner.id, stars: 4 }).expect(201)).body.id;
+    await request(app.getHttpServer())
+      .post(`/api/clients/${ids.client}/bet-plans`)
+      .set('Authorization', owner.bearer)
+      .send({ odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] })
+      .expect(201);
+    routes = apiRoutes(app);
+  });
+  afterAll(() => (app as INestApplication).close());
+
+  it('finds the routes of every module', () => {
+    const keys = routes.map(key);
+    expect(keys.length).toBeGreaterThanOrEqual(25);
+    for (const expected of ['GET /api/clients', 'POST /api/clients/:id/archive', 'GET /api/referrals', 'PUT /api/settings/:id', 'GET /api/ratings/summary', 'GET /api/admins', 'GET /api/bet', 'POST /api/auth/logout']) {
+      expect(keys).toContain(expected);
+    }
+  });
+
+  it('answers 401 without a session on every route that is not public', async () => {
+    const open: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC.has(key(r)))) {
+      const res = await call(route);
+      if (res.status !== 401) open.push(`${key(route)} → ${res.status}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 403 to a plain admin on every super-admin route', async () => {
+    const allowed: string[] = [];
+    for (const route of routes.filter(SUPERADMIN_ONLY)) {
+      const res = await call(route, intruder.bearer);
+      if (res.status !== 403) allowed.push(`${key(route)} → ${res.status}`);
+    }
+    expect(allowed).toEqual([]);
+  });
+
+  it("answers 404 to another admin on every route naming the owner's ids, and changes nothing", async () => {
+    const before = await snapshot();
+    const leaks: string[] = [];
+    const withIds = routes.filter((r) => r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r));
+    expect(withIds.length).toBeGreaterThanOrEqual(9);
+    for (const route of withIds) {
+      const res = await call(route, intruder.bearer);
+      if (res.status !== 404) leaks.push(`${key(route)} → ${res.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("never shows the owner's data in another admin's lists", async () => {
+    const lists = routes.filter((r) => r.method === 'GET' && !r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r));
+    const secrets = [ids.client, ids.referral, ids.rating, owner.email, 'Ejerens referal'];
+    for (const route of lists) {
+      const res = await call(route, intruder.bearer);
+      const body = JSON.stringify(res.body);
+      for (const secret of secrets) expect({ route: key(route), leaked: body.includes(secret) }).toEqual({ route: key(route), leaked: false });
+    }
+  });
+
+  it('lets the super-admin role reach super-admin routes', async () => {
+    const superadmin = await createAdmin(app, AdminRole.SuperAdmin);
+    await request(app.getHttpServer()).get('/api/admins').set('Authorization', superadmin.bearer).expect(200);
+  });
+});
