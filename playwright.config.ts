@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // One folder per port, so two runs side by side never delete each other's traces.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -37,6 +39,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets e2e-server.mjs stop its embedded PostgreSQL instead of orphaning it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     env: { E2E_PORT: String(port) },
   },

@@ -9,7 +9,7 @@ import { BettingModule } from './betting/betting.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
-import { MemoryRateLimitStore, RATE_LIMIT_STORE } from './common/rate-limit/rate-limit.store.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RolesGuard } from './common/roles.guard.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app.config.js';
@@ -29,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        RateLimitModule,
         AuthModule,
         AdminsModule,
         ClientsModule,
@@ -38,7 +39,6 @@ export class AppModule {
         HealthModule,
       ],
       providers: [
-        { provide: RATE_LIMIT_STORE, useValue: new MemoryRateLimitStore() },
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -79,11 +79,11 @@ describe('visitor signs up (POST /api/start)', () => {
   it('updates the active client instead of adding a second card for the same email or phone', async () => {
     const first = signupBody(admin.id, { sites: ['Unibet'] });
     const a = await request(app.getHttpServer()).post('/api/start').send(first).expect(201);
-    const again = { ...signupBody(admin.id, { sites: ['Bwin'] }), email: String(first.email).toUpperCase() };
+    const again: Record<string, unknown> = { ...signupBody(admin.id, { sites: ['Bwin'] }), email: String(first.email).toUpperCase() };
     const b = await request(app.getHttpServer()).post('/api/start').send(again).expect(201);
     expect(b.body.id).toBe(a.body.id);
     // The card now carries the second signup's phone: a third signup by that phone finds it too.
-    const byPhone = { ...signupBody(admin.id, { sites: ['Bet25'] }), phone: again.phone };
+    const byPhone: Record<string, unknown> = { ...signupBody(admin.id, { sites: ['Bet25'] }), phone: again.phone };
     const c = await request(app.getHttpServer()).post('/api/start').send(byPhone).expect(201);
     expect(c.body.id).toBe(a.body.id);
     const rows = await sql<{ email: string; sites: string[] }>(app, 'select email, sites from clients where admin_id = ? and id = ?', [admin.id, a.body.id]);

@@ -53,6 +53,7 @@ export class BranchAndBound {
     if (this.promising(0)) this.visit(0);
     if (process.env.PLANNER_LP) console.log(this.lpStats);
     (globalThis as unknown as { plannerNodes: number }).plannerNodes = this.nodes;
+    (globalThis as unknown as { plannerDepthCalls: Float64Array }).plannerDepthCalls = this.depthCalls.subarray(0, this.depth + 1);
     if (process.env.PLANNER_DEBUG) console.log('  done', this.nodes, performance.now().toFixed(1), 'root', rootBound);
     if (this.bestFromPath) this.writeBestChoice(this.bestFromPath);
     const min = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
@@ -173,7 +174,9 @@ export class BranchAndBound {
     this.floor = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
   }
 
+  depthCalls = new Float64Array(64);
   private promising(d: number): boolean {
+    this.depthCalls[d]++;
     const t = this.targets;
     if (this.reachable(t[0], t[1], t[2], d)) return true;
     // Every improving target lies above (floor, floor, floor): one test usually settles it.

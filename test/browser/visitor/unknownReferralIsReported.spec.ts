@@ -46,8 +46,12 @@ test('a slow lookup shows it is searching, then gives the field back after 5 sec
   await walkToInfoForm(page, admin.id, []);
 
   await referralField(page).fill('2222');
-  await expect(page.getByText('Leder efter din referal...')).toBeVisible();
+  const searching = page.getByText('Leder efter din referal...');
+  await expect(searching).toBeVisible();
   await expect(referralField(page)).toBeDisabled();
+  await expect(searching).toHaveCSS('animation-name', 'blink');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(searching).toHaveCSS('animation-name', 'none');
 
   await page.clock.runFor(5_000);
   await expect(referralField(page)).toBeEnabled();

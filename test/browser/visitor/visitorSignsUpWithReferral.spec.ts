@@ -28,6 +28,12 @@ test('a visitor picks their sites, is referred by a friend and signs up', async 
     page.getByRole('heading', { level: 1, name: 'Arbitrage Bereau - Start her' }),
   ).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(12);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Start her!' })).toBeVisible();
+  await page.goForward();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Arbitrage Bereau - Start her' }),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Unibet' }).check();
   await page.getByRole('checkbox', { name: 'Bet365' }).check();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sites') ?? 'null'))).toEqual([

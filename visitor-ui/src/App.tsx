@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { GoHome } from './components/GoHome';
+import { Loading } from './components/Loading';
+import { GoContext } from './navigation';
+import { WelcomePage } from './pages/WelcomePage';
+import { loadInfoPage, loadRatePage, loadSitesPage, loadThanksPage } from './routes';
+
+const SitesPage = lazy(() => loadSitesPage().then((module) => ({ default: module.SitesPage })));
+const InfoPage = lazy(() => loadInfoPage().then((module) => ({ default: module.InfoPage })));
+const ThanksPage = lazy(() => loadThanksPage().then((module) => ({ default: module.ThanksPage })));
+const RatePage = lazy(() => loadRatePage().then((module) => ({ default: module.RatePage })));
+
+function WelcomeRoute() {
+  const { adminId = '' } = useParams();
+  return <WelcomePage adminId={adminId} />;
+}
+
+function FunnelRoutes() {
+  const navigate = useNavigate();
+  return (
+    <GoContext value={navigate}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/start" element={<SitesPage />} />
+          <Route path="/stage2" element={<InfoPage />} />
+          <Route path="/thanks" element={<ThanksPage />} />
+          <Route path="/rateMe/:adminId" element={<RatePage />} />
+          <Route path="/:adminId" element={<WelcomeRoute />} />
+          <Route path="*" element={<GoHome />} />
+        </Routes>
+      </Suspense>
+    </GoContext>
+  );
+}
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <FunnelRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { ChosenSites } from '../components/ChosenSites';
+import { GoHome } from '../components/GoHome';
+import { Page } from '../components/Page';
+import { SignupForm } from '../components/SignupForm';
+import { useFunnel } from '../useFunnel';
+
+export function InfoPage() {
+  const { adminId, sites, setSites } = useFunnel();
+  const navigate = useNavigate();
+  if (!adminId) return <GoHome />;
+
+  return (
+    <Page title="Din info" heading="Din info">
+      <ChosenSites sites={sites} adminId={adminId} />
+      <SignupForm
+        adminId={adminId}
+        sites={sites}
+        onSignedUp={() => {
+          setSites([]);
+          navigate('/thanks');
+        }}
+      />
+    </Page>
+  );
+}

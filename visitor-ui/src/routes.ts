@@ -1,0 +1,6 @@
+// Later steps load on demand, keeping the first page light; the welcome page warms them up.
+export const loadApp = () => import('./App');
+export const loadSitesPage = () => import('./pages/SitesPage');
+export const loadInfoPage = () => import('./pages/InfoPage');
+export const loadThanksPage = () => import('./pages/ThanksPage');
+export const loadRatePage = () => import('./pages/RatePage');
