@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, type HealthCheckResult, MikroOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../common/public.decorator.js';
+import { DatabaseHealthIndicator } from './database.health.js';
 
 /** 200 while the database answers, 503 while it does not (for load balancers and orchestration). */
 @ApiTags('health')
@@ -10,12 +11,12 @@ import { Public } from '../common/public.decorator.js';
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: MikroOrmHealthIndicator,
+    private readonly database: DatabaseHealthIndicator,
   ) {}
 
   @Get()
   @HealthCheck()
   check(): Promise<HealthCheckResult> {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 1500 })]);
+    return this.health.check([() => this.database.check('database')]);
   }
 }

@@ -13,9 +13,25 @@ describe('the server around the API: health, docs, headers, limits, redirects', 
   });
   afterAll(() => app.close());
 
-  it('answers the health check while the database answers', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(res.body.status).toBe('ok');
+  it('answers the health check while the database answers, even as its first request', async () => {
+    const fresh = await createTestApp();
+    try {
+      const res = await request(fresh.getHttpServer()).get('/api/health').expect(200);
+      expect(res.body.status).toBe('ok');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const broken = await createTestApp({}, 'postgres://postgres@127.0.0.1:1/arbi');
+    try {
+      const res = await request(broken.getHttpServer()).get('/api/health').expect(503);
+      expect(res.body.status).toBe('error');
+    } finally {
+      await broken.close();
+    }
   });
 
   it('serves the OpenAPI description', async () => {

@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
+import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AdminRole } from '../../src/admins/admin.entity.js';
@@ -20,6 +21,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
 /** A new admin with the default sites and texts, signed in through the real login endpoint. */
 export async function createAdmin(app: INestApplication, role: AdminRole = AdminRole.Admin): Promise<TestAdmin> {
   const email = `admin-${unique()}@arbi.test`;
+  recordPersonalData(email);
   const password = `correct-horse-${unique()}`;
   const orm = app.get(MikroORM);
   const admin = await RequestContext.create(orm.em, () => app.get(AdminsService).create({ email, password, role }));
@@ -32,10 +34,17 @@ export async function signIn(app: INestApplication, email: string, password: str
   return res.body.token;
 }
 
+/** Every personal value a test sends, for the check that the server's log holds none of them. */
+export const PII_VALUES_FILE = '.test-data/pii-values.txt';
+export function recordPersonalData(...values: unknown[]): void {
+  const text = values.filter((v) => typeof v === 'string' && v.trim().length >= 4).map((v) => String(v).trim());
+  if (text.length) appendFileSync(PII_VALUES_FILE, `${text.join('\n')}\n`);
+}
+
 /** A valid signup body for `POST /api/start` (the original payload). */
 export function signupBody(adminId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = unique();
-  return {
+  const body = {
     name: `Anna ${id}`,
     email: `anna-${id}@example.dk`,
     phone: `+45${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
@@ -46,6 +55,8 @@ export function signupBody(adminId: string, overrides: Record<string, unknown> =
     dato: '21-11-2026',
     ...overrides,
   };
+  recordPersonalData(body.name, body.email, body.phone, body.age);
+  return body;
 }
 
 export async function signUp(app: INestApplication, adminId: string, overrides: Record<string, unknown> = {}): Promise<string> {

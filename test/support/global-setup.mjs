@@ -2,6 +2,7 @@
 // A fresh database for every run: a new database on DATABASE_URL's server when it is set, else on an
 // embedded PostgreSQL kept under .test-data/api (stopped by the teardown). Migrated once, here.
 import 'reflect-metadata';
+import { mkdirSync, rmSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ensureDatabase, withDatabase } from '../../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
@@ -9,6 +10,9 @@ import { migrate } from '../../dist/src/database/migrate.js';
 import { ormConfig } from '../../dist/src/database/mikro-orm.config.js';
 
 export default async function globalSetup() {
+  // The log and the record of test data are per run: the privacy check reads both afterwards.
+  mkdirSync('.test-data', { recursive: true });
+  for (const file of ['.test-data/api.log', '.test-data/pii-values.txt']) rmSync(file, { force: true });
   const name = `arbi_test_${Date.now()}`;
   let databaseUrl;
   if (process.env.DATABASE_URL) {

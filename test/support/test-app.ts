@@ -21,9 +21,9 @@ export function testDatabaseUrl(): string {
 }
 
 /** The real app on the run's database (migrated once by the global setup); `env` overrides configuration (e.g. low limits). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl = testDatabaseUrl()): Promise<NestExpressApplication> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await createApp(config, testDatabaseUrl());
+  const app = await createApp(config, databaseUrl);
   app.useLogger(false);
   await app.init();
   return app;

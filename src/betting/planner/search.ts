@@ -175,8 +175,11 @@ export class BranchAndBound {
   }
 
   depthCalls = new Float64Array(64);
+  totalCalls = 0;
+  callCap = Number(process.env.PLANNER_CALLCAP ?? Infinity);
   private promising(d: number): boolean {
     this.depthCalls[d]++;
+    if (++this.totalCalls > this.callCap) this.aborted = true;
     const t = this.targets;
     if (this.reachable(t[0], t[1], t[2], d)) return true;
     // Every improving target lies above (floor, floor, floor): one test usually settles it.
