@@ -24,6 +24,8 @@ export interface Signup {
   admin: string;
   sites: string[] | 'clean';
   dato: string;
+  /** The hidden trap field: only bots fill it in. */
+  website?: string;
 }
 
 export interface Rating {

@@ -54,6 +54,7 @@ export function useSignupForm({ adminId, sites, onSignedUp }: Options) {
         admin: adminId,
         sites: sites.length ? sites : 'clean',
         dato: new Date().toISOString(),
+        website: String(new FormData(event.currentTarget).get('website') ?? '') || undefined,
       } as const;
       await signUp(signup, attemptKey.current);
       onSignedUp();

@@ -64,6 +64,13 @@ export function SignupForm({ adminId, sites, onSignedUp }: SignupFormProps) {
         error={errors.referal}
         onChange={(value) => change('referal', value)}
       />
+      {/* A trap for bots: hidden from people and screen readers, so only a bot fills it in. */}
+      <div className="trap" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       {failure && <ErrorAlert ref={failureAlert} message={failure} />}
       <button type="submit" className="button" disabled={submitting}>
         Skriv dig op her!
