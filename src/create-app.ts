@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app.config.js';
+import { closeConnectionsWhenDraining } from './http/graceful-close.js';
 import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
 import { setupSwagger } from './http/swagger.js';
 import { projectRoot } from './web/project-root.js';
@@ -22,7 +23,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(securityHeaders, hstsWhenSecure);
+  app.use(closeConnectionsWhenDraining, securityHeaders, hstsWhenSecure);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
   if (config.corsOrigins.length) {

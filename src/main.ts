@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { ConfigError, loadConfig } from './config/app.config.js';
 import { createApp } from './create-app.js';
+import { closeGracefully } from './http/graceful-close.js';
 import { ensureDatabase, withDatabase } from './database/database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
@@ -51,8 +52,9 @@ async function main(): Promise<void> {
     shuttingDown = true;
     logger.log(`${signal}: finishing requests in flight, then stopping`, 'Shutdown');
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
-    await app.close();
+    await closeGracefully(app, SHUTDOWN_LIMIT_MS - 2000);
     await embedded?.stop();
+    logger.log('stopped', 'Shutdown');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -54,20 +54,11 @@ export function planBet(
     blocks,
     choiceOrders(blocks, tables),
     tables,
-    buildDominance(blocks, payouts),
+    buildDominance(blocks, payouts, sites.length),
     order,
     deadline,
     incumbent,
   );
-  if (process.env.PLANNER_LP) {
-    const rows: Float64Array[] = [];
-    for (let d = 0; d <= blocks.length; d++) {
-      const r: number[] = [];
-      for (const b of blocks.slice(d)) for (const site of b.sites) r.push(payouts[3 * site], payouts[3 * site + 1], payouts[3 * site + 2]);
-      rows.push(Float64Array.from(r));
-    }
-    (search as unknown as { rows: Float64Array[] }).rows = rows;
-  }
   const { best, upperBound } = search.run();
   return toResult(best, upperBound);
 }
@@ -102,33 +93,22 @@ function blockSize(block: Block, payouts: Float64Array): number {
 }
 
 /**
- * Single sites first, largest first; merged blocks last. Deciding the individual sites first
- * measured 6x fewer nodes on shared-feed markets: the blocks' many choices then meet tight
- * bounds near the leaves, where most of them are skipped at once.
+ * Largest first, so merged blocks (whole odds feeds) are decided near the root. Measured
+ * against singles-first on shared-feed markets: about half the nodes in total.
  */
 function orderBlocks(blocks: Block[], payouts: Float64Array): Block[] {
-  const rank = (block: Block): number => (block.sites.length === 1 ? 0 : 1);
   return blocks.sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (process.env.PLANNER_ORDER === 'choices' ? a.choiceCount - b.choiceCount : 0) ||
-      blockSize(b, payouts) - blockSize(a, payouts) ||
-      a.sites[0] - b.sites[0],
+    (a, b) => blockSize(b, payouts) - blockSize(a, payouts) || a.sites[0] - b.sites[0],
   );
 }
 
-/**
- * Single sites try the outcome the LP relaxation prefers first; a block's choices are sorted
- * by home, then draw contribution (descending), which the search uses to skip runs of them.
- */
+/** Choices in the order the LP relaxation at that depth prefers them (the search relies on it). */
 function choiceOrders(blocks: Block[], tables: BoundTables): Int32Array[] {
   return blocks.map((block, d) => {
     const w = tables.weights.subarray(d * tables.vectorCount * 3, d * tables.vectorCount * 3 + 3);
     const c = block.contributions;
     const value = (k: number): number => w[0] * c[3 * k] + w[1] * c[3 * k + 1] + w[2] * c[3 * k + 2];
     const choices = Array.from({ length: block.choiceCount }, (_, k) => k);
-    if (block.sites.length === 1) choices.sort((a, b) => value(b) - value(a) || a - b);
-    else choices.sort((a, b) => c[3 * b] - c[3 * a] || c[3 * b + 1] - c[3 * a + 1] || a - b);
-    return Int32Array.from(choices);
+    return Int32Array.from(choices.sort((a, b) => value(b) - value(a) || a - b));
   });
 }

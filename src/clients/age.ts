@@ -4,8 +4,11 @@ export const UNDER_AGE = 'Du skal være mindst 18 år gammel.';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Built once: constructing an Intl formatter costs far more than using one.
+const copenhagenDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' });
+
 export function todayInCopenhagen(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(now);
+  return copenhagenDate.format(now);
 }
 
 /** A real calendar date `YYYY-MM-DD` (no 30 February), between 1900 and today. */

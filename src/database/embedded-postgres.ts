@@ -114,7 +114,7 @@ async function recover(bin: Binaries, runAs: RunAs, pgData: string, ownerFile: s
 }
 
 /** Starts a real PostgreSQL kept under `dataDir`, reusing its data across restarts. */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, log: Log, options: { port?: number } = {}): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const runAs = runAsUser(log);
   mkdirSync(dataDir, { recursive: true });
@@ -134,9 +134,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     await recover(bin, runAs, pgData, ownerFile, log);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const port = await freePort();
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
-  await pgCtl(bin, runAs, ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', options]);
+  const port = options.port ?? (await freePort());
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  await pgCtl(bin, runAs, ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', serverOptions]);
   writeFileSync(ownerFile, String(process.pid));
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
 

@@ -16,7 +16,7 @@ export interface Block {
 }
 
 /** Keeps the blocks' width (children per search node) bounded. */
-const MAX_CHOICES = Number(process.env.PLANNER_CAP ?? 4000);
+const MAX_CHOICES = 4000;
 
 export function buildBlocks(sites: readonly PlannerSite[], payouts: Float64Array): Block[] {
   const groups = new Map<string, number[]>();

@@ -12,6 +12,8 @@ export interface BoundTables {
   weights: Float64Array;
   /** depth × vector: Σ over remaining sites of max_o w_o·p_io. */
   reach: Float64Array;
+  /** depth: what the sites after this depth's block add under this depth's first vector. */
+  reachAfter: Float64Array;
   /** depth × outcome: the most the remaining sites can add to that outcome. */
   reachAlone: Float64Array;
   /** depth × outcome: every remaining payout of that outcome is a multiple of it. */
@@ -31,28 +33,36 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   const vectorCount = 5;
   const weights = new Float64Array(depths * vectorCount * 3);
   const reach = new Float64Array(depths * vectorCount);
+  const reachAfter = new Float64Array(depths);
   const reachAlone = new Float64Array(depths * 3);
   const gcd = new Float64Array(depths * 3);
   const remainingSites = new Int32Array(depths);
   const largestFirst: Float64Array[] = [];
+  let vectors: Weights[] = [];
+  let solvedFor = Infinity;
   for (let d = 0; d < depths; d++) {
     const rows = rowsFrom[d];
-    // Units are covered by reachAlone; the pair vectors handle an outcome already at target.
-    const vectors: Weights[] =
-      rows.length === 0
-        ? [rootWeights, rootWeights, [1, 0, 0], [0, 1, 0], [0, 0, 1]]
-        : [
-            d === 0 ? rootWeights : maxMinWeights(rows),
-            rootWeights,
-            pairWeights(rows, 0, 1),
-            pairWeights(rows, 0, 2),
-            pairWeights(rows, 1, 2),
-          ];
+    const remaining = rows.length / 3;
+    // Re-solving the duals at every depth costs more than it prunes: refresh them once a
+    // fifth of the remaining sites has been decided.
+    const stale = remaining <= solvedFor - Math.max(2, solvedFor / 5);
+    if (remaining > 0 && (d === 0 || stale)) {
+      vectors = [
+        d === 0 ? rootWeights : maxMinWeights(rows),
+        rootWeights,
+        pairWeights(rows, 0, 1),
+        pairWeights(rows, 0, 2),
+        pairWeights(rows, 1, 2),
+      ];
+      solvedFor = remaining;
+    }
     vectors.forEach((w, k) => {
       weights.set(w, (d * vectorCount + k) * 3);
       reach[d * vectorCount + k] = weightedReach(rows, w[0], w[1], w[2]);
     });
-    remainingSites[d] = rows.length / 3;
+    remainingSites[d] = remaining;
+    const w = vectors[0];
+    if (d + 1 < depths) reachAfter[d] = weightedReach(rowsFrom[d + 1], w[0], w[1], w[2]);
     for (let o = 0; o < 3; o++) {
       const column: number[] = [];
       for (let r = o; r < rows.length; r += 3) column.push(rows[r]);
@@ -69,6 +79,7 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
     vectorCount,
     weights,
     reach,
+    reachAfter,
     reachAlone,
     gcd,
     remainingSites,

@@ -9,7 +9,7 @@ export type Weights = [number, number, number];
  */
 export function maxMinWeights(rows: Float64Array): Weights {
   const bestSecond = (w0: number): number =>
-    goldenMin((w1) => weightedReach(rows, w0, w1, 1 - w0 - w1), 0, 1 - w0, 32);
+    goldenMin((w1) => weightedReach(rows, w0, w1, 1 - w0 - w1), 0, 1 - w0, 24);
   const w0 = goldenMin(
     (x) => {
       const y = bestSecond(x);
@@ -17,7 +17,7 @@ export function maxMinWeights(rows: Float64Array): Weights {
     },
     0,
     1,
-    32,
+    24,
   );
   const w1 = bestSecond(w0);
   return [w0, w1, Math.max(0, 1 - w0 - w1)];

@@ -20,8 +20,6 @@ export class BranchAndBound {
   private readonly sums: Float64Array;
   private readonly path: Int32Array;
   private readonly assigned: Uint32Array;
-  /** Per depth and position in the choice order: where that run of equal home contribution ends. */
-  private readonly runEnd: Int32Array[];
   private readonly best: Assignment;
   private bestFromPath: Int32Array | null = null;
   private targets = new Float64Array(0);
@@ -43,7 +41,6 @@ export class BranchAndBound {
     this.sums = new Float64Array((this.depth + 1) * 3);
     this.path = new Int32Array(this.depth);
     this.assigned = new Uint32Array(3 * dominance.words);
-    this.runEnd = blocks.map((block, d) => homeRuns(block.contributions, choiceOrder[d]));
     this.best = { choice: incumbent.choice.slice(), returns: incumbent.returns.slice() };
     this.retarget();
   }
@@ -51,10 +48,6 @@ export class BranchAndBound {
   run(): SearchOutcome {
     const rootBound = this.minimumBound(0);
     if (this.promising(0)) this.visit(0);
-    if (process.env.PLANNER_LP) console.log(this.lpStats);
-    (globalThis as unknown as { plannerNodes: number }).plannerNodes = this.nodes;
-    (globalThis as unknown as { plannerDepthCalls: Float64Array }).plannerDepthCalls = this.depthCalls.subarray(0, this.depth + 1);
-    if (process.env.PLANNER_DEBUG) console.log('  done', this.nodes, performance.now().toFixed(1), 'root', rootBound);
     if (this.bestFromPath) this.writeBestChoice(this.bestFromPath);
     const min = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
     const upperBound = this.aborted ? Math.min(rootBound, Math.max(min, this.frontier)) : min;
@@ -70,40 +63,49 @@ export class BranchAndBound {
 
   private visitSite(d: number): void {
     const block = this.blocks[d];
+    const site = block.sites[0];
     for (const c of this.choiceOrder[d]) {
       const outcome = block.assignments[c];
-      if (this.dominated(d, outcome)) continue;
+      if (this.dominated(site, outcome)) continue;
       if (!this.enter(d, c)) continue;
-      this.mark(d, outcome);
+      this.mark(site, outcome);
       this.visit(d + 1);
-      this.unmark(d, outcome);
+      this.unmark(site, outcome);
     }
   }
 
   /**
-   * A block can have thousands of choices; they are sorted by home then draw contribution
-   * (descending), so the choices too small on some outcome to reach even the current minimum
-   * are skipped a whole run at a time.
+   * A block can have thousands of choices. They are sorted by their value under this depth's
+   * LP weights, so once a choice's value leaves the node unable to reach even the current
+   * minimum under those weights, so does every later one: the scan stops there.
    */
   private visitBlock(d: number): void {
     const x = this.blocks[d].contributions;
-    const order = this.choiceOrder[d];
-    const runEnd = this.runEnd[d];
-    const alone = this.tables.reachAlone;
+    const tables = this.tables;
+    const w = tables.weights;
+    const k0 = 3 * d * tables.vectorCount;
     const from = 3 * d;
     const next = from + 3;
+    const alone = tables.reachAlone;
     const least0 = this.floor - this.sums[from] - alone[next];
     const least1 = this.floor - this.sums[from + 1] - alone[next + 1];
     const least2 = this.floor - this.sums[from + 2] - alone[next + 2];
-    for (let k = 0; k < order.length; k++) {
-      const c = order[k];
-      if (x[3 * c] < least0) break;
-      if (x[3 * c + 1] < least1) {
-        k = runEnd[k] - 1;
-        continue;
-      }
-      if (x[3 * c + 2] < least2 || !this.enter(d, c)) continue;
+    const threshold =
+      w[k0] * (this.floor - this.sums[from]) +
+      w[k0 + 1] * (this.floor - this.sums[from + 1]) +
+      w[k0 + 2] * (this.floor - this.sums[from + 2]) -
+      tables.reachAfter[d] -
+      tables.tolerance;
+    for (const c of this.choiceOrder[d]) {
+      const x0 = x[3 * c];
+      const x1 = x[3 * c + 1];
+      const x2 = x[3 * c + 2];
+      if (w[k0] * x0 + w[k0 + 1] * x1 + w[k0 + 2] * x2 < threshold) break;
+      if (x0 < least0 || x1 < least1 || x2 < least2) continue;
+      if (this.blockDominated(d, c) || !this.enter(d, c)) continue;
+      this.markBlock(d, c, true);
       this.visit(d + 1);
+      this.markBlock(d, c, false);
     }
   }
 
@@ -125,61 +127,21 @@ export class BranchAndBound {
     return true;
   }
 
-  lpStats = { probes: 0, prunable: 0, mine: 0 };
-  rows: Float64Array[] = [];
-  private lpProbe(d: number): void {
-    const rows = this.rows[d];
-    const P = this.sums.subarray(3 * d, 3 * d + 3);
-    const f = (w0: number, w1: number) => {
-      const w2 = 1 - w0 - w1;
-      let t = w0 * P[0] + w1 * P[1] + w2 * P[2];
-      for (let r = 0; r < rows.length; r += 3) t += Math.max(w0 * rows[r], w1 * rows[r + 1], w2 * rows[r + 2]);
-      return t;
-    };
-    let best = Infinity;
-    const G = 60;
-    for (let a = 0; a <= G; a++) for (let b = 0; a + b <= G; b++) best = Math.min(best, f(a / G, b / G));
-    // refine
-    let bw0 = 0, bw1 = 0; best = Infinity;
-    for (let a = 0; a <= G; a++) for (let b = 0; a + b <= G; b++) { const v = f(a / G, b / G); if (v < best) { best = v; bw0 = a / G; bw1 = b / G; } }
-    let step = 1 / G;
-    for (let it = 0; it < 60; it++) {
-      let moved = false;
-      for (const [da, db] of [[1,0],[-1,0],[0,1],[0,-1],[1,-1],[-1,1]]) {
-        const w0 = bw0 + da * step, w1 = bw1 + db * step;
-        if (w0 < 0 || w1 < 0 || w0 + w1 > 1) continue;
-        const v = f(w0, w1);
-        if (v < best) { best = v; bw0 = w0; bw1 = w1; moved = true; }
-      }
-      if (!moved) step /= 2;
-    }
-    this.lpStats.probes++;
-    if (Math.floor(best + 1e-6) < this.floor + 1) this.lpStats.prunable++;
-    if (this.minimumBound(d) < this.floor + 1) this.lpStats.mine++;
-  }
-
   private reachLeaf(): void {
     const returns = this.sums.subarray(3 * this.depth);
     if (compareReturns(returns, this.best.returns, this.order) <= 0) return;
     this.best.returns.set(returns);
     this.bestFromPath = this.path.slice();
     this.retarget();
-    if (process.env.PLANNER_DEBUG) console.log('  improve', this.nodes, performance.now().toFixed(1), Array.from(returns).join(','));
   }
 
   private retarget(): void {
-    let targets = improvingTargets(this.best.returns, this.order);
-    if (process.env.PLANNER_MINONLY) { const m = Math.min(...this.best.returns) + 1; targets = [[m, m, m]]; }
+    const targets = improvingTargets(this.best.returns, this.order);
     this.targets = Float64Array.from(targets.flat());
     this.floor = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
   }
 
-  depthCalls = new Float64Array(64);
-  totalCalls = 0;
-  callCap = Number(process.env.PLANNER_CALLCAP ?? Infinity);
   private promising(d: number): boolean {
-    this.depthCalls[d]++;
-    if (++this.totalCalls > this.callCap) this.aborted = true;
     const t = this.targets;
     if (this.reachable(t[0], t[1], t[2], d)) return true;
     // Every improving target lies above (floor, floor, floor): one test usually settles it.
@@ -249,11 +211,11 @@ export class BranchAndBound {
     return Math.floor(bound);
   }
 
-  private dominated(d: number, outcome: number): boolean {
+  private dominated(site: number, outcome: number): boolean {
     const { words, masks } = this.dominance;
     for (let earlier = 0; earlier < 3; earlier++) {
       if (earlier === outcome) continue;
-      const base = ((d * 3 + outcome) * 3 + earlier) * words;
+      const base = ((site * 3 + outcome) * 3 + earlier) * words;
       for (let w = 0; w < words; w++) {
         if ((masks[base + w] & this.assigned[earlier * words + w]) !== 0) return true;
       }
@@ -261,12 +223,28 @@ export class BranchAndBound {
     return false;
   }
 
-  private mark(d: number, outcome: number): void {
-    this.assigned[outcome * this.dominance.words + (d >>> 5)] |= 1 << (d & 31);
+  private blockDominated(d: number, c: number): boolean {
+    const { sites, assignments } = this.blocks[d];
+    for (let k = 0; k < sites.length; k++) {
+      if (this.dominated(sites[k], assignments[c * sites.length + k])) return true;
+    }
+    return false;
   }
 
-  private unmark(d: number, outcome: number): void {
-    this.assigned[outcome * this.dominance.words + (d >>> 5)] &= ~(1 << (d & 31));
+  private markBlock(d: number, c: number, on: boolean): void {
+    const { sites, assignments } = this.blocks[d];
+    for (let k = 0; k < sites.length; k++) {
+      if (on) this.mark(sites[k], assignments[c * sites.length + k]);
+      else this.unmark(sites[k], assignments[c * sites.length + k]);
+    }
+  }
+
+  private mark(site: number, outcome: number): void {
+    this.assigned[outcome * this.dominance.words + (site >>> 5)] |= 1 << (site & 31);
+  }
+
+  private unmark(site: number, outcome: number): void {
+    this.assigned[outcome * this.dominance.words + (site >>> 5)] &= ~(1 << (site & 31));
   }
 
   private writeBestChoice(path: Int32Array): void {
@@ -277,13 +255,4 @@ export class BranchAndBound {
       });
     });
   }
-}
-
-function homeRuns(contributions: Float64Array, order: Int32Array): Int32Array {
-  const ends = new Int32Array(order.length);
-  for (let k = order.length - 1; k >= 0; k--) {
-    const sameAsNext = k + 1 < order.length && contributions[3 * order[k + 1]] === contributions[3 * order[k]];
-    ends[k] = sameAsNext ? ends[k + 1] : k + 1;
-  }
-  return ends;
 }

@@ -1,0 +1,150 @@
+// `npm run bench:load [-- --quick]`: signups under load, retries, database faults and SIGTERM,
+// checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
+// measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
+import { existsSync } from 'node:fs';
+import { rawInsertRate } from './load/raw-inserts.mjs';
+import { createAdmin, startApp, startDatabase } from './load/server.mjs';
+import { runSignups, send, tally } from './load/driver.mjs';
+import { fmt, summarise } from './load/stats.mjs';
+
+const quick = process.argv.includes('--quick');
+const SIGNUPS = quick ? 600 : 5000;
+const CONCURRENCY = 50;
+const failures = [];
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok ? 'ok' : 'FAILED';
+};
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function verifyRows(db, adminId, tasks, acknowledged) {
+  const rows = await db.query('select id from clients where admin_id = $1', [adminId]);
+  const stored = new Set(rows.map((r) => r.id));
+  const lost = [...acknowledged.values()].filter((id) => !stored.has(id)).length;
+  const duplicated = rows.length - new Set(acknowledged.values()).size;
+  return { rows: rows.length, lost, duplicated, expected: tasks.length };
+}
+
+async function loadPhase(db, app, adminId) {
+  const raw = await rawInsertRate(db.url, { rows: SIGNUPS, concurrency: CONCURRENCY });
+  const { tasks, seconds } = await runSignups({ base: app.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY });
+  const { answers, acknowledged, conflictingReplays, byStatus } = tally(tasks);
+  const firsts = tasks.filter((t) => t.kind === 'single').map((t) => t.answers[0]);
+  const latency = summarise(firsts.map((a) => a.ms));
+  const signupRps = SIGNUPS / seconds;
+  const requestRps = answers.length / seconds;
+  const rows = await verifyRows(db, adminId, tasks, acknowledged);
+  const non2xx = answers.filter((a) => a.status !== 201 && a.status !== 409).length;
+  const wrongBody = await send(app.base, { ...tasks[0].body, name: 'Someone else' }, tasks[0].key);
+  console.log(`\n## Signups under load (${SIGNUPS} distinct, 30% re-sent with their key, ${CONCURRENCY} connections)`);
+  console.log('| measure | value | check |\n| --- | --- | --- |');
+  console.log(`| PostgreSQL raw single-row inserts/s (same server, ${CONCURRENCY} connections) | ${fmt(raw, 0)} | |`);
+  console.log(`| signups/s (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`);
+  console.log(`| HTTP requests/s incl. retries | ${fmt(requestRps, 0)} | |`);
+  console.log(`| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`);
+  console.log(`| answers by status | ${JSON.stringify(byStatus)} | ${check(non2xx === 0, 'non-2xx answers (other than 409 in flight) under load')} (0 non-2xx besides 409 in flight) |`);
+  console.log(`| rows = acknowledged signups | ${rows.rows} = ${acknowledged.size} of ${rows.expected} | ${check(rows.rows === rows.expected && acknowledged.size === rows.expected, 'rows differ from acknowledged signups')} |`);
+  console.log(`| lost / duplicated / replays with another id | ${rows.lost} / ${rows.duplicated} / ${conflictingReplays} | ${check(rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'lost or duplicated signups')} |`);
+  console.log(`| same key, other body | ${wrongBody.status} | ${check(wrongBody.status === 422, 'same key with another body is not 422')} |`);
+  return { raw, signupRps, latency };
+}
+
+async function faultPhase(db, app) {
+  let adminId;
+  const health = [];
+  let monitoring = true;
+  const monitor = (async () => {
+    while (monitoring) {
+      const started = performance.now();
+      const status = await fetch(`${app.base}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+      health.push({ at: Date.now(), status, ms: performance.now() - started });
+      await pause(100);
+    }
+  })();
+  // A fresh admin, so the rows counted afterwards are this phase's only.
+  adminId = await createAdmin(app.base);
+  const load = runSignups({ base: app.base, adminId, count: quick ? 400 : 2000, concurrency: CONCURRENCY, retryShare: 0.3 });
+
+  await pause(700);
+  const terminated = await db.query(
+    "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = 'arbi_bench' and pid <> pg_backend_pid()",
+  );
+  await pause(1000);
+  const stoppedAt = Date.now();
+  await db.stop();
+  await pause(3000);
+  await db.restart();
+  const restartedAt = Date.now();
+  const { tasks } = await load;
+  monitoring = false;
+  await monitor;
+
+  const { answers, acknowledged, conflictingReplays } = tally(tasks);
+  const rows = await verifyRows(db, adminId, tasks, acknowledged);
+  const during = answers.filter((a) => a.at >= stoppedAt && a.at <= restartedAt);
+  const failedDuring = during.filter((a) => a.status !== 201);
+  const slowestFailure = Math.max(0, ...failedDuring.map((a) => a.ms));
+  const healthDuring = health.filter((h) => h.at > stoppedAt + 300 && h.at < restartedAt);
+  const backAt = health.find((h) => h.at >= restartedAt && h.status === 200)?.at;
+  const recovery = backAt ? (backAt - restartedAt) / 1000 : NaN;
+  const alive = app.child.exitCode === null;
+  console.log('\n## Database faults during load');
+  console.log('| measure | value | check |\n| --- | --- | --- |');
+  console.log(`| app connections terminated (pg_terminate_backend) | ${terminated[0].n} | |`);
+  console.log(`| health while the database was stopped | ${[...new Set(healthDuring.map((h) => h.status))].join(', ')} | ${check(healthDuring.length > 0 && healthDuring.every((h) => h.status === 503), 'health is not 503 while the database is down')} |`);
+  console.log(`| slowest failed request during the outage | ${fmt(slowestFailure, 0)} ms | ${check(slowestFailure < 2000, 'requests do not fail fast during the outage')} (< 2000 ms) |`);
+  console.log(`| health back to 200 after the database returned | ${fmt(recovery, 2)} s | ${check(recovery <= 5, 'health not back within 5 s')} (<= 5 s) |`);
+  console.log(`| app process alive throughout | ${alive} | ${check(alive, 'the app exited during the faults')} |`);
+  console.log(`| acknowledged / lost / duplicated | ${acknowledged.size} of ${tasks.length} / ${rows.lost} / ${rows.duplicated} | ${check(acknowledged.size === tasks.length && rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'signups lost or duplicated across the faults')} |`);
+  return { recovery };
+}
+
+async function shutdownPhase() {
+  // The app runs its own embedded PostgreSQL here, as `npm start` does.
+  const dataDir = '.test-data/bench-shutdown';
+  const app = await startApp(undefined, 3121, { DATABASE_URL: '', DATA_DIR: dataDir });
+  const adminId = await createAdmin(app.base);
+  const load = runSignups({ base: app.base, adminId, count: 100_000, concurrency: CONCURRENCY, deadlineMs: 1 });
+  await pause(1500);
+  const signalAt = Date.now();
+  app.child.kill('SIGTERM');
+  const { tasks } = await load;
+  const exit = await app.exited;
+  const answers = tasks.flatMap((t) => t.answers);
+  const beforeSignal = answers.filter((a) => a.at - a.ms < signalAt - 5);
+  const broken = beforeSignal.filter((a) => a.status === 0 && a.error !== 'ECONNREFUSED');
+  const refusedAfter = answers.filter((a) => a.at > signalAt && a.status === 0 && a.error === 'ECONNREFUSED').length;
+  const exitSeconds = (exit.at - signalAt) / 1000;
+  const cleanStop = !existsSync(`${dataDir}/postgres/postmaster.pid`);
+  console.log('\n## Graceful shutdown (SIGTERM during load)');
+  console.log('| measure | value | check |\n| --- | --- | --- |');
+  console.log(`| requests sent before SIGTERM that broke off | ${broken.length} of ${beforeSignal.length} | ${check(broken.length === 0, 'in-flight requests broke off at SIGTERM')} |`);
+  console.log(`| requests refused after SIGTERM | ${refusedAfter} | |`);
+  console.log(`| exit after SIGTERM | ${fmt(exitSeconds, 2)} s, code ${exit.code} | ${check(exitSeconds <= 10 && exit.code === 0, 'did not exit cleanly within 10 s')} |`);
+  console.log(`| embedded PostgreSQL stopped cleanly (no postmaster.pid) | ${cleanStop} | ${check(cleanStop, 'embedded PostgreSQL left running')} |`);
+}
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const runs = (phase) => !only || only === phase;
+console.log(`# bench:load ${quick ? '(quick)' : ''} — ${new Date().toISOString()}, ${SIGNUPS} signups`);
+if (runs('load') || runs('faults')) {
+  const db = await startDatabase('.test-data/bench-load');
+  const app = await startApp(db.url, 3120);
+  try {
+    if (runs('load')) await loadPhase(db, app, await createAdmin(app.base));
+    if (runs('faults')) await faultPhase(db, app);
+  } finally {
+    app.child.kill('SIGTERM');
+    await app.exited;
+    const [{ n }] = await db.query("select count(*)::int as n from pg_stat_activity where datname = 'arbi_bench' and pid <> pg_backend_pid()");
+    console.log(`\nConnections the app left open after its SIGTERM exit: ${n} — ${check(n === 0, 'connections left open after exit')}`);
+    await db.stop();
+  }
+}
+if (runs('shutdown')) await shutdownPhase();
+
+if (failures.length) {
+  console.error(`\nFAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll checks passed.');

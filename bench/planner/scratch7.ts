@@ -1,0 +1,10 @@
+import { FAMILIES } from './instances.js';
+import { seededRandom } from './random.js';
+import { planBet } from '../../src/betting/planner.js';
+const n = Number(process.argv[2]);
+const fam = FAMILIES[process.argv[3] as keyof typeof FAMILIES];
+const s = Number(process.argv[4]);
+const sites = fam(n, seededRandom(1000 + s));
+const r = planBet(sites, { timeLimitMs: 10000 });
+sites.forEach((x, i) => console.log(i, x.stake, x.home, x.draw, x.away, '->', r.outcomes[i], Math.round(x.stake * x.home), Math.round(x.stake * x.draw), Math.round(x.stake * x.away)));
+console.log(JSON.stringify(r));
