@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AdminsModule } from '../admins/admins.module.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientsService } from './clients.service.js';
 import { Idempotency } from './idempotency.js';
 import { SignupController } from './signup.controller.js';
+import { SignupRepository } from './signup.repository.js';
 import { SignupService } from './signup.service.js';
+import { PgPool } from '../database/pg-pool.js';
 
 @Module({
-  imports: [AdminsModule],
   controllers: [ClientsController, SignupController],
-  providers: [ClientsService, SignupService, Idempotency],
+  providers: [ClientsService, SignupService, SignupRepository, Idempotency, PgPool],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { planBet, planBetExhaustive, type PlanResult, type PlannerSite } from './planner.js';
+
+const SEED = 20240611;
+const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];
+
+const cents = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((c) => c / 100);
+const probabilities = fc
+  .tuple(fc.double({ min: 0.2, max: 0.62, noNaN: true }), fc.double({ min: 0.18, max: 0.32, noNaN: true }))
+  .map(([home, draw]) => [home, draw, Math.max(0.06, 1 - home - draw)]);
+const bookmaker = fc.record({
+  margin: fc.double({ min: 0.03, max: 0.08, noNaN: true }),
+  noise: fc.tuple(...[0, 1, 2].map(() => fc.double({ min: 0.97, max: 1.03, noNaN: true }))),
+});
+
+/** A bookmaker's 1X2 odds: a 3-8% margin over a common truth, with its own noise. */
+function oddsFor(truth: number[], { margin, noise }: { margin: number; noise: number[] }) {
+  const [home, draw, away] = truth.map((p, o) =>
+    Math.max(1.01, Math.round((noise[o] * 100) / (p * (1 + margin))) / 100),
+  );
+  return { home, draw, away };
+}
+
+function realistic(maxSites: number, stake: fc.Arbitrary<number>): fc.Arbitrary<PlannerSite[]> {
+  return fc
+    .tuple(probabilities, fc.array(fc.tuple(bookmaker, stake), { maxLength: maxSites }))
+    .map(([truth, rows]) => rows.map(([book, s]) => ({ stake: s, ...oddsFor(truth, book) })));
+}
+
+function sharedFeeds(maxSites: number): fc.Arbitrary<PlannerSite[]> {
+  const stake = fc.constantFrom(...SHARED_FEED_STAKES);
+  return fc
+    .tuple(
+      probabilities,
+      fc.array(bookmaker, { minLength: 2, maxLength: 5 }),
+      fc.array(fc.tuple(fc.option(fc.nat(), { freq: 3 }), bookmaker, stake), { maxLength: maxSites }),
+    )
+    .map(([truth, feeds, rows]) =>
+      rows.map(([feed, own, s]) => ({
+        stake: s,
+        ...oddsFor(truth, feed === null ? own : feeds[feed % feeds.length]),
+      })),
+    );
+}
+
+function randomOdds(maxSites: number): fc.Arbitrary<PlannerSite[]> {
+  const site = fc.record({
+    stake: fc.integer({ min: 1, max: 5000 }),
+    home: cents(101, 1500),
+    draw: cents(101, 1500),
+    away: cents(101, 1500),
+  });
+  return fc.array(site, { maxLength: maxSites });
+}
+
+function identical(maxSites: number): fc.Arbitrary<PlannerSite[]> {
+  return fc
+    .tuple(realistic(1, fc.constantFrom(...SHARED_FEED_STAKES)), fc.nat({ max: maxSites }))
+    .map(([[site], n]) => (site ? Array.from({ length: n }, () => ({ ...site })) : []));
+}
+
+const FAMILIES: [string, (max: number) => fc.Arbitrary<PlannerSite[]>][] = [
+  ['realistic markets', (max) => realistic(max, fc.integer({ min: 2, max: 40 }).map((k) => 50 * k))],
+  ['sites sharing odds feeds', sharedFeeds],
+  ['random odds', randomOdds],
+  ['identical sites', identical],
+  ['tiny stakes (rounding matters)', (max) => realistic(max, fc.integer({ min: 1, max: 5 }))],
+  ['huge stakes', (max) => realistic(max, fc.integer({ min: 1_000_000, max: 10_000_000 }))],
+];
+
+function payout(site: PlannerSite, outcome: string): number {
+  const odds = outcome === '1' ? site.home : outcome === 'X' ? site.draw : site.away;
+  return Math.round(odds * site.stake);
+}
+
+/** The returns must be exactly what the chosen outcomes pay. */
+function expectConsistent(sites: PlannerSite[], plan: PlanResult): void {
+  expect(plan.outcomes).toHaveLength(sites.length);
+  const returns = { home: 0, draw: 0, away: 0 };
+  sites.forEach((site, i) => {
+    const key = ({ '1': 'home', X: 'draw', '2': 'away' } as const)[plan.outcomes[i]];
+    returns[key] += payout(site, plan.outcomes[i]);
+  });
+  expect(plan.returns).toEqual(returns);
+  expect(plan.minReturn).toBe(Math.min(returns.home, returns.draw, returns.away));
+  expect(plan.upperBound).toBeGreaterThanOrEqual(plan.minReturn);
+}
+
+function expectSameAsEnumeration(sites: PlannerSite[]): void {
+  const plan = planBet(sites, { timeLimitMs: 60_000 });
+  const reference = planBetExhaustive(sites);
+  expectConsistent(sites, plan);
+  expect(plan.returns).toEqual(reference.returns);
+  expect(plan.optimal).toBe(true);
+  expect(plan.upperBound).toBe(plan.minReturn);
+}
+
+describe('planBet equals plain enumeration', () => {
+  // 6 families × (1 500 small + 100 larger) = 9 600 instances, plus the unit cases below.
+  it.each(FAMILIES)('on %s with up to 10 sites', (_, family) => {
+    fc.assert(fc.property(family(10), expectSameAsEnumeration), { seed: SEED, numRuns: 1500 });
+  });
+
+  it.each(FAMILIES)('on %s with 11 to 14 sites', (_, family) => {
+    const larger = family(14).filter((sites) => sites.length >= 11);
+    fc.assert(fc.property(larger, expectSameAsEnumeration), { seed: SEED, numRuns: 100 });
+  });
+});
+
+describe('planBet', () => {
+  const site = (stake: number, home: number, draw: number, away: number): PlannerSite => ({
+    stake,
+    home,
+    draw,
+    away,
+  });
+
+  it('plans nothing for no sites', () => {
+    expect(planBet([])).toEqual({
+      outcomes: [],
+      returns: { home: 0, draw: 0, away: 0 },
+      minReturn: 0,
+      optimal: true,
+      upperBound: 0,
+    });
+  });
+
+  it('covers the likeliest outcome with a single site', () => {
+    const plan = planBet([site(100, 4.0, 3.6, 1.9)]);
+    expect(plan.outcomes).toEqual(['2']);
+    expect(plan.returns).toEqual({ home: 0, draw: 0, away: 190 });
+    expect(plan.optimal).toBe(true);
+  });
+
+  it('covers the two likeliest outcomes with two sites, the larger returns first', () => {
+    const plan = planBet([site(100, 1.8, 3.6, 4.5), site(200, 1.7, 3.5, 4.8)]);
+    expect(plan.outcomes).toEqual(['1', 'X']);
+    expect(plan.returns).toEqual({ home: 180, draw: 700, away: 0 });
+  });
+
+  it('prefers the larger middle return, then the larger maximum, among equal minimums', () => {
+    // Three equal sites and one that pays the same 200 everywhere: the minimum is 200 either
+    // way, but the tie-breaks decide where the fourth site goes.
+    const sites = [site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 3, 2.5, 2.1)];
+    const plan = planBet(sites);
+    expect(plan.minReturn).toBe(200);
+    expect(plan.returns).toEqual({ home: 500, draw: 200, away: 200 });
+    expect(plan.returns).toEqual(planBetExhaustive(sites).returns);
+  });
+
+  it('gives the larger of two permuted returns to the likelier outcome', () => {
+    const sites = [site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 2, 2, 2)];
+    // 1/odds are equal, so the order 1, X, 2 decides: home gets the double share.
+    expect(planBet(sites).returns).toEqual({ home: 400, draw: 200, away: 200 });
+  });
+
+  it('answers the same for the same input', () => {
+    const [sites] = fc.sample(sharedFeeds(40).filter((s) => s.length >= 30), { seed: SEED, numRuns: 1 });
+    expect(planBet(sites)).toEqual(planBet(sites.map((s) => ({ ...s }))));
+  });
+
+  it('returns its best answer and a proven bound when the time runs out', () => {
+    const [sites] = fc.sample(
+      sharedFeeds(60).filter((s) => s.length === 60),
+      { seed: SEED, numRuns: 1 },
+    );
+    const plan = planBet(sites, { timeLimitMs: 0 });
+    expectConsistent(sites, plan);
+    expect(plan.optimal).toBe(false);
+    expect(plan.upperBound).toBeGreaterThan(plan.minReturn);
+  });
+
+  it('splits many identical sites as evenly as their payouts allow', () => {
+    const sites = Array.from({ length: 60 }, () => site(1000, 2.1, 3.4, 3.6));
+    const plan = planBet(sites);
+    expectConsistent(sites, plan);
+    // 60 copies of (2100, 3400, 3600): 26 + 17 + 17 gives (54600, 57800, 61200).
+    expect(plan.returns).toEqual({ home: 54600, draw: 57800, away: 61200 });
+    expect(plan.optimal).toBe(true);
+  });
+
+  it('handles huge stakes without losing a krone', () => {
+    const [sites] = fc.sample(
+      realistic(30, fc.integer({ min: 1_000_000, max: 10_000_000 })).filter((s) => s.length >= 25),
+      { seed: SEED, numRuns: 1 },
+    );
+    expectConsistent(sites, planBet(sites));
+  });
+});
