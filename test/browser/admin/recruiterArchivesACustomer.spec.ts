@@ -1,15 +1,24 @@
 import { createAdmin, signUpVisitor } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
 
-test('a recruiter reads a customer card, archives the customer and sees both lists update', async ({ page }) => {
+test('a recruiter reads a customer card, archives the customer and sees both lists update', async ({
+  page,
+}) => {
   const admin = await createAdmin();
-  await signUpVisitor(admin.id, { name: 'Anna Andersen', phone: '+4512345678', age: '1990-04-17', sites: ['Unibet', 'Bet365'] });
+  await signUpVisitor(admin.id, {
+    name: 'Anna Andersen',
+    phone: '+4512345678',
+    age: '1990-04-17',
+    sites: ['Unibet', 'Bet365'],
+  });
   await signUpVisitor(admin.id, { name: 'Bo Bentsen' });
   await signIn(page, admin);
   await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
   await expect(page).toHaveURL(/\/admin\/clients/);
 
-  await expect(page.getByRole('heading', { name: 'Her er den fulde liste over kunder' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Her er den fulde liste over kunder' }),
+  ).toBeVisible();
   await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 2');
   const anna = page.getByRole('article', { name: 'Anna Andersen' });
   await expect(anna).toContainText('Tlf: +4512345678');
@@ -19,7 +28,9 @@ test('a recruiter reads a customer card, archives the customer and sees both lis
   await expect(anna.getByRole('link', { name: 'Lav første bet' })).toBeVisible();
 
   const archived = page.getByTestId('archived-clients');
-  await expect(page.getByRole('heading', { name: 'Her er alle dine lukkede kunder' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Her er alle dine lukkede kunder' }),
+  ).toBeVisible();
   await expect(page.getByText('Ingen lukkede kunder endnu')).toBeVisible();
 
   await anna.getByRole('button', { name: 'Fjern og arkiver' }).click();
@@ -68,7 +79,10 @@ test.describe('on a phone', () => {
 
   test('the customer list fits the screen and archiving works', async ({ page }) => {
     const admin = await createAdmin();
-    await signUpVisitor(admin.id, { name: 'Dorte Dam', email: 'dorte.dam.med.en.meget.lang.adresse@example.dk' });
+    await signUpVisitor(admin.id, {
+      name: 'Dorte Dam',
+      email: 'dorte.dam.med.en.meget.lang.adresse@example.dk',
+    });
     await signIn(page, admin);
     await page.goto('/admin/clients');
     const card = page.getByRole('article', { name: 'Dorte Dam' });

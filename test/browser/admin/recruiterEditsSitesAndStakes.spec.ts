@@ -12,7 +12,16 @@ test('a recruiter reorders, renames, removes, adds sites and changes a stake', a
   await dialog.getByRole('button', { name: 'Flyt Unibet op' }).click(); // Unibet before Betfair
   await dialog.getByLabel('Side 12').fill('Cash Point'); // rename CashPoint
   await dialog.getByLabel('Indsats (kr) Bet365').fill('1500');
-  for (const site of ['Expekt', 'Tipwin', 'Bet25', 'Betsson', 'NordicBet', 'Bwin', 'ComeOn', 'LeoVegas']) {
+  for (const site of [
+    'Expekt',
+    'Tipwin',
+    'Bet25',
+    'Betsson',
+    'NordicBet',
+    'Bwin',
+    'ComeOn',
+    'LeoVegas',
+  ]) {
     await dialog.getByRole('button', { name: `Fjern ${site}`, exact: true }).click();
   }
   // A pasted comma-separated list adds every site in it.

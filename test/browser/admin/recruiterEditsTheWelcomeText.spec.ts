@@ -11,8 +11,13 @@ test('a recruiter edits the welcome text and a visitor sees it', async ({ page, 
   await signIn(page, admin);
   await page.getByRole('menuitem', { name: 'Ændre på kundeview' }).click();
   await expect(page).toHaveURL(/\/admin\/texts$/);
-  await expect(page.getByRole('heading', { name: 'Her kan du ændre i teksten dine kunder ser' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Velkomst Side' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('heading', { name: 'Her kan du ændre i teksten dine kunder ser' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Velkomst Side' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   const title = 'Tjen penge med Arbi';
   const text = 'Skriv dig op i dag.\nVi ringer dig op.';
@@ -26,7 +31,9 @@ test('a recruiter edits the welcome text and a visitor sees it', async ({ page, 
   await expect(page).toHaveURL(/\/admin\/texts$/);
 
   await page.getByRole('tab', { name: 'Valg af bettingsider' }).click();
-  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(before.texts.sitesPage.title);
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(
+    before.texts.sitesPage.title,
+  );
   await expect(page.getByRole('checkbox', { name: 'Unibet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Videre' })).toBeVisible();
 

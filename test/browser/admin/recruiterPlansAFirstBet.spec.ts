@@ -44,7 +44,10 @@ test('a recruiter plans a first bet and gets the optimal guaranteed return', asy
   const clientId = await signUpVisitor(admin.id, { name: 'Erik Eriksen', sites: ['Bwin'] });
   await signIn(page, admin);
   await page.goto('/admin/clients');
-  await page.getByRole('article', { name: 'Erik Eriksen' }).getByRole('link', { name: 'Lav første bet' }).click();
+  await page
+    .getByRole('article', { name: 'Erik Eriksen' })
+    .getByRole('link', { name: 'Lav første bet' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${clientId}/bet$`));
   await expect(page.getByRole('heading', { name: 'Lav et bet', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Bwin' })).toHaveCount(0);
@@ -55,9 +58,9 @@ test('a recruiter plans a first bet and gets the optimal guaranteed return', asy
 
   for (const [site, [home, draw, away]] of Object.entries(ODDS)) {
     const group = page.getByRole('group', { name: site });
-    await group.getByLabel('1', { exact: true }).fill(home);
-    await group.getByLabel('x', { exact: true }).fill(draw);
-    await group.getByLabel('2', { exact: true }).fill(away);
+    await group.getByRole('textbox', { name: '1', exact: true }).fill(home);
+    await group.getByRole('textbox', { name: 'x', exact: true }).fill(draw);
+    await group.getByRole('textbox', { name: '2', exact: true }).fill(away);
   }
   await page.getByRole('button', { name: 'Lav mit bet' }).click();
 
@@ -72,7 +75,9 @@ test('a recruiter plans a first bet and gets the optimal guaranteed return', asy
   await expect(table.locator('tbody tr')).toHaveCount(5);
   await expect(table.locator('tbody td[data-chosen="true"]')).toHaveCount(5);
   const total = SITES.filter((site) => ODDS[site.name]).reduce((sum, site) => sum + site.stake, 0);
-  await expect(page.getByTestId('plan-total-stake').first()).toHaveText(`Samlet indsats: ${total} kr`);
+  await expect(page.getByTestId('plan-total-stake').first()).toHaveText(
+    `Samlet indsats: ${total} kr`,
+  );
   await expect(page.getByTestId('earlier-plan')).toHaveCount(1);
 });
 
@@ -89,17 +94,61 @@ test('a failed calculation says so and stops loading', async ({ page }) => {
   await signIn(page, admin);
   await page.route('**/api/clients/*/bet-plans', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"message":"boom"}',
+        })
       : route.fallback(),
   );
   await page.goto(`/admin/clients/${clientId}/bet`);
   await expect(page.getByRole('group').first()).toBeVisible();
   for (const group of await page.getByRole('group').all()) {
-    await group.getByLabel('1', { exact: true }).fill('2,1');
-    await group.getByLabel('x', { exact: true }).fill('3,4');
-    await group.getByLabel('2', { exact: true }).fill('3,6');
+    await group.getByRole('textbox', { name: '1', exact: true }).fill('2,1');
+    await group.getByRole('textbox', { name: 'x', exact: true }).fill('3,4');
+    await group.getByRole('textbox', { name: '2', exact: true }).fill('3,6');
   }
   await page.getByRole('button', { name: 'Lav mit bet' }).click();
   await expect(page.getByText('Der er sket en fejl, prøv igen senere')).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('a plan not proven optimal says where the best possible lies', async ({ page }) => {
+  const admin = await createAdmin();
+  await admin.api.put('/api/settings/me', { data: { sites: [{ name: 'Unibet', stake: 2000 }] } });
+  const clientId = await signUpVisitor(admin.id, { name: 'Hans Holm' });
+  await signIn(page, admin);
+  const plan = {
+    id: 'p1',
+    createdAt: new Date().toISOString(),
+    plan: [
+      {
+        site: 'Unibet',
+        stake: 2000,
+        outcome: 'X',
+        payouts: { home: 4200, draw: 6800, away: 7200 },
+      },
+    ],
+    returns: { home: 0, draw: 6800, away: 0 },
+    minReturn: 0,
+    totalStake: 2000,
+    optimal: false,
+    upperBound: 150,
+  };
+  await page.route('**/api/clients/*/bet-plans', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(plan) })
+      : route.fallback(),
+  );
+  await page.goto(`/admin/clients/${clientId}/bet`);
+  const group = page.getByRole('group', { name: 'Unibet' });
+  await group.getByRole('textbox', { name: '1', exact: true }).fill('2,1');
+  await group.getByRole('textbox', { name: 'x', exact: true }).fill('3,4');
+  await group.getByRole('textbox', { name: '2', exact: true }).fill('3,6');
+  await page.getByRole('button', { name: 'Lav mit bet' }).click();
+  await expect(page.getByTestId('plan-minimum')).toHaveText('Det skulle minimum give: 0kr tilbage');
+  await expect(page.getByText('Planen er ikke bevist optimal')).toContainText('mellem 0 og 150 kr');
+  await expect(
+    page.getByRole('row', { name: /Unibet/ }).locator('[data-chosen="true"]'),
+  ).toHaveText('6800');
 });

@@ -12,7 +12,11 @@ test('a wrong password is shown on the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a recruiter signs in, copies the personal link and signs out', async ({ page, context, baseURL }) => {
+test('a recruiter signs in, copies the personal link and signs out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const admin = await createAdmin();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/admin');

@@ -9,7 +9,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -30,11 +31,12 @@ export interface Credentials {
 export async function signIn(page: Page, { email, password }: Credentials): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByLabel(/^Adgangskode/).fill(password);
   await page.getByRole('button', { name: 'Log ind' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Sider dine kunder ser' })).toBeVisible();
 }
 
 /** The number in a line such as 'Det skulle minimum give: 3450kr tilbage'. */
-export const amountIn = (text: string | null): number => Number((text ?? '').replace(/[^\d-]/g, ''));
+export const amountIn = (text: string | null): number =>
+  Number((text ?? '').replace(/[^\d-]/g, ''));
