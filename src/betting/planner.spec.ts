@@ -132,19 +132,21 @@ describe('planBet', () => {
     expect(plan.optimal).toBe(true);
   });
 
-  it('covers the two likeliest outcomes with two sites, the larger returns first', () => {
+  it('covers the two likeliest outcomes with two sites, then maximises the smaller one', () => {
+    // Payouts (180, 360, 450) and (340, 700, 960): 1 and X are the likeliest outcomes.
     const plan = planBet([site(100, 1.8, 3.6, 4.5), site(200, 1.7, 3.5, 4.8)]);
-    expect(plan.outcomes).toEqual(['1', 'X']);
-    expect(plan.returns).toEqual({ home: 180, draw: 700, away: 0 });
+    expect(plan.outcomes).toEqual(['X', '1']);
+    expect(plan.returns).toEqual({ home: 340, draw: 360, away: 0 });
   });
 
   it('prefers the larger middle return, then the larger maximum, among equal minimums', () => {
-    // Three equal sites and one that pays the same 200 everywhere: the minimum is 200 either
-    // way, but the tie-breaks decide where the fourth site goes.
+    // Three sites paying 200 everywhere and one paying (300, 250, 210): the minimum is 200 in
+    // many ways; the best middle is 300 (the fourth site alone on 1), and of its two
+    // arrangements the larger return goes to the likeliest outcome (2).
     const sites = [site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 3, 2.5, 2.1)];
     const plan = planBet(sites);
     expect(plan.minReturn).toBe(200);
-    expect(plan.returns).toEqual({ home: 500, draw: 200, away: 200 });
+    expect(plan.returns).toEqual({ home: 300, draw: 200, away: 400 });
     expect(plan.returns).toEqual(planBetExhaustive(sites).returns);
   });
 
@@ -174,8 +176,8 @@ describe('planBet', () => {
     const sites = Array.from({ length: 60 }, () => site(1000, 2.1, 3.4, 3.6));
     const plan = planBet(sites);
     expectConsistent(sites, plan);
-    // 60 copies of (2100, 3400, 3600): 26 + 17 + 17 gives (54600, 57800, 61200).
-    expect(plan.returns).toEqual({ home: 54600, draw: 57800, away: 61200 });
+    // 60 copies of (2100, 3400, 3600): 27 + 17 + 16 copies give (56700, 57800, 57600).
+    expect(plan.returns).toEqual({ home: 56700, draw: 57800, away: 57600 });
     expect(plan.optimal).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AdminRole } from '../admins/admin.entity.js';
 import type { Principal } from './current-admin.decorator.js';
@@ -6,6 +6,8 @@ import { ROLES } from './roles.decorator.js';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
+  private readonly logger = new Logger('Access');
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -16,6 +18,7 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: Principal }>().user;
     if (user && roles.includes(user.role)) return true;
+    this.logger.warn({ event: 'forbidden', adminId: user?.id, role: user?.role }, 'role not allowed');
     throw new ForbiddenException('Kun for super-admin');
   }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Admin } from '../admins/admin.entity.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list-query.js';
@@ -23,6 +23,8 @@ const toRecord = (r: Rating): RatingRecord => ({
 
 @Injectable()
 export class RatingsService {
+  private readonly logger = new Logger('Ratings');
+
   constructor(private readonly em: EntityManager) {}
 
   async create(input: CreateRatingDto): Promise<RatingRecord> {
@@ -46,7 +48,10 @@ export class RatingsService {
 
   async findOne(adminId: string, id: string): Promise<RatingRecord> {
     const rating = isUuid(id) ? await this.em.findOne(Rating, { id, admin: adminId }) : null;
-    if (!rating) throw new NotFoundException('Bedømmelsen findes ikke');
+    if (!rating) {
+      this.logger.warn({ event: 'not_found', resource: 'rating', adminId }, 'rating not found for admin');
+      throw new NotFoundException('Bedømmelsen findes ikke');
+    }
     return toRecord(rating);
   }
 

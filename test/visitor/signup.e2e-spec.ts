@@ -62,7 +62,10 @@ describe('visitor signs up (POST /api/start)', () => {
     ['a 3-digit referral', { referal: '123' }, 'referal'],
     ['a site not on the list', { sites: ['Unibet', 'Danske Spil'] }, 'sites'],
     ['sites that are neither a list nor clean', { sites: 'all' }, 'sites'],
-    ['an unknown field', { role: 'superadmin' }, 'role'],
+    ['a role field', { role: 'superadmin' }, 'role'],
+    ['an adminId field', { adminId: 'someone-else' }, 'adminId'],
+    ['an archivedAt field', { archivedAt: '2026-01-01T00:00:00Z' }, 'archivedAt'],
+    ['an id field', { id: '00000000-0000-4000-8000-000000000000' }, 'id'],
   ])('answers 400 for %s and stores nothing', async (_case, overrides, field) => {
     const before = await clientCount(admin.id);
     const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, overrides)).expect(400);
