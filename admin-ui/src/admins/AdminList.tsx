@@ -1,0 +1,30 @@
+import { Typography } from '@mui/material';
+import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import type { AdminRecord } from '../providers/types';
+
+const Column = DataTable.Col<AdminRecord>;
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+export function AdminList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('arbi.admins.title')}
+      </Typography>
+      <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Column source="email" />
+          <Column source="id" />
+          <Column source="role" />
+          <Column source="createdAt" field={DateField} />
+        </DataTable>
+      </List>
+    </>
+  );
+}

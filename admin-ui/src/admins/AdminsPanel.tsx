@@ -1,0 +1,59 @@
+import { InlineToolbar } from '../common/InlineToolbar';
+import { Alert, Box, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { CreateBase, SimpleForm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Panel } from '../dashboard/Panel';
+import type { AdminRecord } from '../providers/types';
+import { AdminInputs } from './AdminInputs';
+
+/** (f) Super-admin: every admin (email, uid) and a form to create one. */
+export function AdminsPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // A new key empties the form after each admin created.
+  const [formKey, setFormKey] = useState(0);
+  const { data, isPending, error } = useGetList<AdminRecord>('admins', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
+  return (
+    <Panel title={translate('arbi.admins.title')}>
+      {isPending && <Skeleton variant="rectangular" height={80} />}
+      {error && <Alert severity="error">{translate('arbi.error_lower')}</Alert>}
+      {data?.length === 0 && <Alert severity="info">{translate('arbi.admins.none')}</Alert>}
+      {!!data?.length && (
+        <List
+          dense
+          aria-label={translate('arbi.admins.title')}
+          sx={{ maxHeight: 320, overflow: 'auto' }}
+        >
+          {data.map((admin) => (
+            <ListItem key={admin.id} disableGutters divider>
+              <ListItemText primary={admin.email} secondary={`uid: ${admin.id}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('arbi.admins.create_title')}
+        </Typography>
+        <CreateBase
+          key={formKey}
+          resource="admins"
+          redirect={false}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('arbi.admins.created', { type: 'success' });
+              setFormKey(formKey + 1);
+            },
+          }}
+        >
+          <SimpleForm sx={{ px: 0 }} toolbar={<InlineToolbar />}>
+            <AdminInputs />
+          </SimpleForm>
+        </CreateBase>
+      </Box>
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useArbiDataProvider } from '../providers/useArbi';
+import { PlanTable } from './PlanTable';
+
+export const betPlansKey = (clientId: string) => ['clients', clientId, 'bet-plans'];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('da-DK', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Plans made earlier for this customer, newest first; each opens to its table. */
+export function EarlierPlans({ clientId }: { clientId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useArbiDataProvider();
+  const plans = useQuery({
+    queryKey: betPlansKey(clientId),
+    queryFn: () => dataProvider.getBetPlans(clientId),
+  });
+  return (
+    <Box component="section" aria-labelledby="earlier-plans" sx={{ mt: 4 }}>
+      <Typography id="earlier-plans" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('arbi.bet.earlier')}
+      </Typography>
+      {plans.isPending && <Skeleton variant="rectangular" height={48} />}
+      {plans.error && <Alert severity="error">{translate('arbi.error')}</Alert>}
+      {plans.data?.length === 0 && (
+        <Typography color="text.secondary">{translate('arbi.bet.earlier_none')}</Typography>
+      )}
+      {plans.data?.map((plan) => (
+        <Accordion key={plan.id} disableGutters data-testid="earlier-plan">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            {translate('arbi.bet.earlier_item', {
+              date: when(plan.createdAt),
+              min: plan.minReturn,
+              stake: plan.totalStake,
+            })}
+          </AccordionSummary>
+          <AccordionDetails>
+            <PlanTable plan={plan} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Grid, Typography } from '@mui/material';
+import { ExportButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { ArchivedClients } from './ArchivedClients';
+import { ClientCards } from './ClientCards';
+import { ClientListControls } from './ClientListControls';
+import { exportClients } from './exporter';
+
+const clientFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const ClientListActions = () => (
+  <TopToolbar>
+    <ExportButton maxResults={10_000} />
+  </TopToolbar>
+);
+
+/** Kundeliste: active customers as cards, archived ones in a second column. */
+export function ClientList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('arbi.clients.title')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <List
+            title={translate('arbi.menu.clients')}
+            filter={{ archived: false }}
+            filters={clientFilters}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+            actions={<ClientListActions />}
+            exporter={exportClients}
+            empty={false}
+          >
+            <ClientListControls />
+            <ClientCards />
+          </List>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ mt: { lg: 2 } }}>
+          <ArchivedClients />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { RaRecord } from 'react-admin';
+
+export interface Client extends RaRecord<string> {
+  name: string;
+  email: string;
+  phone: string;
+  birthDate: string | null;
+  referralCode: string | null;
+  sites: string[];
+  siteCount: number;
+  createdAt: string;
+  archivedAt: string | null;
+  archivedBy: string | null;
+}
+
+export interface Referral extends RaRecord<string> {
+  name: string;
+  email: string;
+  phone: string;
+  code: string;
+  clientCount: number;
+}
+
+export interface PageText {
+  title: string;
+  text: string;
+}
+
+export interface Site {
+  name: string;
+  stake?: number;
+}
+
+export interface Settings extends RaRecord<string> {
+  texts: { welcome: PageText; sitesPage: PageText };
+  sites: Required<Site>[];
+}
+
+export type SettingsChange =
+  { texts: { welcome: PageText } } | { texts: { sitesPage: PageText } } | { sites: Site[] };
+
+export interface Rating extends RaRecord<string> {
+  stars: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+export interface RatingSummary {
+  count: number;
+  average: number | null;
+}
+
+export interface OddsRow {
+  site: string;
+  home: string;
+  draw: string;
+  away: string;
+}
+
+export type Outcome = '1' | 'X' | '2';
+
+export interface Returns {
+  home: number;
+  draw: number;
+  away: number;
+}
+
+export interface BetPlan {
+  id: string;
+  createdAt: string;
+  plan: { site: string; stake: number; outcome: Outcome; payouts: Returns }[];
+  returns: Returns;
+  minReturn: number;
+  totalStake: number;
+  optimal: boolean;
+  upperBound: number;
+}
+
+export interface AdminRecord extends RaRecord<string> {
+  email: string;
+  role: 'admin' | 'superadmin';
+  createdAt: string;
+}
