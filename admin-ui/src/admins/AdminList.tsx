@@ -17,7 +17,7 @@ export function AdminList() {
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {translate('arbi.admins.title')}
       </Typography>
-      <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25}>
+      <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="email" />
           <Column source="id" />

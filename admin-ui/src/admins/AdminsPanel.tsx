@@ -14,7 +14,7 @@ export function AdminsPanel() {
   const [formKey, setFormKey] = useState(0);
   const { data, isPending, error } = useGetList<AdminRecord>('admins', {
     pagination: { page: 1, perPage: 100 },
-    sort: { field: 'createdAt', order: 'ASC' },
+    sort: { field: 'createdAt', order: 'DESC' },
   });
   return (
     <Panel title={translate('arbi.admins.title')}>
