@@ -1,6 +1,7 @@
 // Visitors signing up: distinct signups, some retried with the same Idempotency-Key (half of those
 // at the same moment as the first send), each delivered until the server acknowledges it.
 import { randomUUID } from 'node:crypto';
+import { request } from './http-client.mjs';
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -20,16 +21,15 @@ function signupBody(adminId, i, runId) {
 export async function send(base, body, key, timeoutMs = 10_000) {
   const started = performance.now();
   try {
-    const res = await fetch(`${base}/api/start`, {
+    const res = await request(`${base}/api/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      headers: key ? { 'idempotency-key': key } : {},
+      body,
+      timeoutMs,
     });
-    const json = await res.json().catch(() => null);
-    return { status: res.status, id: json?.id, ms: performance.now() - started, at: Date.now() };
+    return { status: res.status, id: res.json?.id, ms: performance.now() - started, at: Date.now() };
   } catch (error) {
-    return { status: 0, error: error.cause?.code ?? error.name, ms: performance.now() - started, at: Date.now() };
+    return { status: 0, error: error.code ?? error.name, ms: performance.now() - started, at: Date.now() };
   }
 }
 
