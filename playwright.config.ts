@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './test/browser/chromium.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -17,19 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: 'visitor/**/*.spec.ts' },

@@ -6,6 +6,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The same Chromium and flags as the Playwright tests. */
+const launch = JSON.parse(readFileSync('test/browser/chromium.json', 'utf8'));
+
 const DIST = 'visitor-ui/dist';
 const BUDGET_KB = 80;
 const PORT = process.env.E2E_PORT ?? '3105';
@@ -135,19 +138,7 @@ async function reportSpeed() {
       peerPath,
       `<!doctype html><html lang="da"><meta charset="utf-8"><title>peer</title><h1>${admin.title}</h1></html>`,
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch({ args: launch.args, executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath });
     const pages = { welcome: `${BASE}/${admin.id}`, peer: `${BASE}/${PEER_FILE}` };
     const samples = { welcome: [], peer: [] };
     // One unmeasured load each warms the server and the browser process.
