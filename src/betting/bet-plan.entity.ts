@@ -1,15 +1,11 @@
-import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
 import { Client } from '../clients/client.entity.js';
 import type { OddsRow, PlanSummary } from './bet-plan.types.js';
 
 @Entity({ tableName: 'bet_plans' })
-export class BetPlan {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class BetPlan extends BaseEntity {
   @ManyToOne(() => Client, { deleteRule: 'cascade' })
   @Index()
   client!: Client;
@@ -23,7 +19,4 @@ export class BetPlan {
 
   @Property({ type: 'json' })
   plan!: PlanSummary;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
 }

@@ -1,16 +1,13 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
 
 export const NOT_AVAILABLE = 'not available';
 
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['admin', 'createdAt'] })
-export class Client {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Client extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
   admin!: Admin;
 
@@ -35,9 +32,6 @@ export class Client {
 
   @Property({ type: 'integer' })
   siteCount: number & Opt = 0;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
 
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt?: Date | null;

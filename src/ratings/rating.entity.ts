@@ -1,14 +1,10 @@
-import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
 
 @Entity({ tableName: 'ratings' })
 @Index({ properties: ['admin', 'createdAt'] })
-export class Rating {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Rating extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
   admin!: Admin;
 
@@ -17,7 +13,4 @@ export class Rating {
 
   @Property({ type: 'text', nullable: true })
   comment?: string | null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
 }

@@ -1,14 +1,10 @@
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { type Opt } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
 
 @Entity({ tableName: 'referrals' })
 @Unique({ properties: ['admin', 'code'] })
-export class Referral {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Referral extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
   admin!: Admin;
 
@@ -24,7 +20,4 @@ export class Referral {
   /** Four digits, kept as text so leading zeros survive. */
   @Property({ type: 'text' })
   code!: string;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
 }
