@@ -55,7 +55,10 @@ export function randomOdds(n: number, random: Random): PlannerSite[] {
 }
 
 export function identical(n: number, random: Random): PlannerSite[] {
-  const site = { stake: pick(random, SHARED_FEED_STAKES), ...bookmakerOdds(random, trueProbabilities(random)) };
+  const site = {
+    stake: pick(random, SHARED_FEED_STAKES),
+    ...bookmakerOdds(random, trueProbabilities(random)),
+  };
   return Array.from({ length: n }, () => ({ ...site }));
 }
 

@@ -6,7 +6,10 @@ const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];
 
 const cents = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((c) => c / 100);
 const probabilities = fc
-  .tuple(fc.double({ min: 0.2, max: 0.62, noNaN: true }), fc.double({ min: 0.18, max: 0.32, noNaN: true }))
+  .tuple(
+    fc.double({ min: 0.2, max: 0.62, noNaN: true }),
+    fc.double({ min: 0.18, max: 0.32, noNaN: true }),
+  )
   .map(([home, draw]) => [home, draw, Math.max(0.06, 1 - home - draw)]);
 const bookmaker = fc.record({
   margin: fc.double({ min: 0.03, max: 0.08, noNaN: true }),
@@ -67,7 +70,14 @@ function identical({ minLength, maxLength }: Sizes): fc.Arbitrary<PlannerSite[]>
 }
 
 const FAMILIES: [string, (sizes: Sizes) => fc.Arbitrary<PlannerSite[]>][] = [
-  ['realistic markets', (n) => realistic(n, fc.integer({ min: 2, max: 40 }).map((k) => 50 * k))],
+  [
+    'realistic markets',
+    (n) =>
+      realistic(
+        n,
+        fc.integer({ min: 2, max: 40 }).map((k) => 50 * k),
+      ),
+  ],
   ['sites sharing odds feeds', sharedFeeds],
   ['random odds', randomOdds],
   ['identical sites', identical],
@@ -151,7 +161,12 @@ describe('planBet', () => {
     // Three sites paying 200 everywhere and one paying (300, 250, 210): the minimum is 200 in
     // many ways; the best middle is 300 (the fourth site alone on 1), and of its two
     // arrangements the larger return goes to the likeliest outcome (2).
-    const sites = [site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 2, 2, 2), site(100, 3, 2.5, 2.1)];
+    const sites = [
+      site(100, 2, 2, 2),
+      site(100, 2, 2, 2),
+      site(100, 2, 2, 2),
+      site(100, 3, 2.5, 2.1),
+    ];
     const plan = planBet(sites);
     expect(plan.minReturn).toBe(200);
     expect(plan.returns).toEqual({ home: 300, draw: 200, away: 400 });
@@ -165,12 +180,18 @@ describe('planBet', () => {
   });
 
   it('answers the same for the same input', () => {
-    const [sites] = fc.sample(sharedFeeds({ minLength: 40, maxLength: 40 }), { seed: SEED, numRuns: 1 });
+    const [sites] = fc.sample(sharedFeeds({ minLength: 40, maxLength: 40 }), {
+      seed: SEED,
+      numRuns: 1,
+    });
     expect(planBet(sites)).toEqual(planBet(sites.map((s) => ({ ...s }))));
   });
 
   it('returns its best answer and a proven bound when the time runs out', () => {
-    const [sites] = fc.sample(sharedFeeds({ minLength: 60, maxLength: 60 }), { seed: SEED, numRuns: 1 });
+    const [sites] = fc.sample(sharedFeeds({ minLength: 60, maxLength: 60 }), {
+      seed: SEED,
+      numRuns: 1,
+    });
     const plan = planBet(sites, { timeLimitMs: 0 });
     expectConsistent(sites, plan);
     expect(plan.optimal).toBe(false);

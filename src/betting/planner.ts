@@ -48,7 +48,9 @@ export function planBet(
   }
   const blocks = orderBlocks(buildBlocks(sites, payouts), payouts);
   const tables = buildBoundTables(blocks, payouts);
-  const bySize = sites.map((_, i) => i).sort((i, j) => rowMax(payouts, j) - rowMax(payouts, i) || i - j);
+  const bySize = sites
+    .map((_, i) => i)
+    .sort((i, j) => rowMax(payouts, j) - rowMax(payouts, i) || i - j);
   const incumbent = firstAnswer(payouts, bySize, tables.rootWeights, order);
   const search = new BranchAndBound(
     blocks,
@@ -107,7 +109,8 @@ function choiceOrders(blocks: Block[], tables: BoundTables): Int32Array[] {
   return blocks.map((block, d) => {
     const w = tables.weights.subarray(d * tables.vectorCount * 3, d * tables.vectorCount * 3 + 3);
     const c = block.contributions;
-    const value = (k: number): number => w[0] * c[3 * k] + w[1] * c[3 * k + 1] + w[2] * c[3 * k + 2];
+    const value = (k: number): number =>
+      w[0] * c[3 * k] + w[1] * c[3 * k + 1] + w[2] * c[3 * k + 2];
     const choices = Array.from({ length: block.choiceCount }, (_, k) => k);
     return Int32Array.from(choices.sort((a, b) => value(b) - value(a) || a - b));
   });

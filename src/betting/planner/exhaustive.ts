@@ -1,4 +1,4 @@
-import { compareReturns } from './ranking.js';
+import { compareReturns, min3 } from './ranking.js';
 
 export interface Assignment {
   /** Outcome index (0 = 1, 1 = X, 2 = 2) per site. */
@@ -30,16 +30,16 @@ export function enumerateBest(payouts: Float64Array, n: number, order: Uint8Arra
     best.returns.set(leaf);
     best.choice.set(digits);
     best.choice[0] = outcome;
-    bestMin = Math.min(leaf[0], leaf[1], leaf[2]);
+    bestMin = min3(leaf[0], leaf[1], leaf[2]);
   };
   const a = payouts[0];
   const b = payouts[1];
   const c = payouts[2];
   for (;;) {
     // Most leaves lose on the minimum alone; only ties and wins reach the full comparison.
-    if (Math.min(r0 + a, r1, r2) >= bestMin) consider(0);
-    if (Math.min(r0, r1 + b, r2) >= bestMin) consider(1);
-    if (Math.min(r0, r1, r2 + c) >= bestMin) consider(2);
+    if (min3(r0 + a, r1, r2) >= bestMin) consider(0);
+    if (min3(r0, r1 + b, r2) >= bestMin) consider(1);
+    if (min3(r0, r1, r2 + c) >= bestMin) consider(2);
     let j = 1;
     for (; j < n; j++) {
       const row = 3 * j;

@@ -20,7 +20,8 @@ export function firstAnswer(
     let pick = 0;
     for (let o = 1; o < 3; o++) {
       const lower = returns[o] < returns[pick];
-      const tieButPaysMore = returns[o] === returns[pick] && payouts[3 * i + o] > payouts[3 * i + pick];
+      const tieButPaysMore =
+        returns[o] === returns[pick] && payouts[3 * i + o] > payouts[3 * i + pick];
       if (lower || tieButPaysMore) pick = o;
     }
     balanced[i] = pick;

@@ -22,11 +22,11 @@ export function compareReturns(
       if (a[o] > 0 !== b[o] > 0) return a[o] > 0 ? 1 : -1;
     }
   }
-  const minA = Math.min(a[0], a[1], a[2]);
-  const minB = Math.min(b[0], b[1], b[2]);
+  const minA = min3(a[0], a[1], a[2]);
+  const minB = min3(b[0], b[1], b[2]);
   if (minA !== minB) return minA - minB;
-  const maxA = Math.max(a[0], a[1], a[2]);
-  const maxB = Math.max(b[0], b[1], b[2]);
+  const maxA = max3(a[0], a[1], a[2]);
+  const maxB = max3(b[0], b[1], b[2]);
   const midA = a[0] + a[1] + a[2] - minA - maxA;
   const midB = b[0] + b[1] + b[2] - minB - maxB;
   if (midA !== midB) return midA - midB;
@@ -36,6 +36,18 @@ export function compareReturns(
     if (a[o] !== b[o]) return a[o] - b[o];
   }
   return 0;
+}
+
+// Plain comparisons rather than Math.min/max: `Math` is a global, and global lookups in hot
+// loops are slow inside vm contexts such as jest's.
+export function min3(a: number, b: number, c: number): number {
+  const ab = a < b ? a : b;
+  return ab < c ? ab : c;
+}
+
+function max3(a: number, b: number, c: number): number {
+  const ab = a > b ? a : b;
+  return ab > c ? ab : c;
 }
 
 function covered(r: ArrayLike<number>): number {

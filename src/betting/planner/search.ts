@@ -164,10 +164,12 @@ export class BranchAndBound {
     const k0 = d * tables.vectorCount;
     for (let k = 0; k < tables.vectorCount; k++) {
       const w = 3 * (k0 + k);
-      const demand = tables.weights[w] * need0 + tables.weights[w + 1] * need1 + tables.weights[w + 2] * need2;
+      const demand =
+        tables.weights[w] * need0 + tables.weights[w + 1] * need1 + tables.weights[w + 2] * need2;
       if (demand > tables.reach[k0 + k] + tables.tolerance) return false;
     }
-    const sites = this.sitesNeeded(need0, s) + this.sitesNeeded(need1, s + 1) + this.sitesNeeded(need2, s + 2);
+    const sites =
+      this.sitesNeeded(need0, s) + this.sitesNeeded(need1, s + 1) + this.sitesNeeded(need2, s + 2);
     return sites <= tables.remainingSites[d];
   }
 
@@ -196,7 +198,8 @@ export class BranchAndBound {
     const tables = this.tables;
     const s = 3 * d;
     let bound = Infinity;
-    for (let o = 0; o < 3; o++) bound = Math.min(bound, this.sums[s + o] + tables.reachAlone[s + o]);
+    for (let o = 0; o < 3; o++)
+      bound = Math.min(bound, this.sums[s + o] + tables.reachAlone[s + o]);
     const k0 = d * tables.vectorCount;
     for (let k = 0; k < tables.vectorCount; k++) {
       const w = 3 * (k0 + k);
