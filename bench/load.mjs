@@ -2,6 +2,7 @@
 // checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
 // measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
 import { existsSync } from 'node:fs';
+import { startMinimalPeer } from './load/minimal-peer.mjs';
 import { rawInsertRate } from './load/raw-inserts.mjs';
 import { createAdmin, startApp, startDatabase } from './load/server.mjs';
 import { runSignups, send, tally } from './load/driver.mjs';
@@ -27,19 +28,30 @@ async function verifyRows(db, adminId, tasks, acknowledged) {
 
 async function loadPhase(db, app, adminId) {
   const raw = await rawInsertRate(db.url, { rows: SIGNUPS, concurrency: CONCURRENCY });
+  const peer = await startMinimalPeer(db.url, 3129);
+  const peerRun = await runSignups({ base: peer.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY, retryShare: 0 });
+  await peer.stop();
+  const peerRps = SIGNUPS / peerRun.seconds;
+  const plain = await runSignups({ base: app.base, adminId, count: Math.round(SIGNUPS / 2), concurrency: CONCURRENCY, retryShare: 0 });
+  const plainRps = plain.tasks.length / plain.seconds;
+  const plainLatency = summarise(plain.tasks.map((t) => t.answers[0].ms));
   const { tasks, seconds } = await runSignups({ base: app.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY });
-  const { answers, acknowledged, conflictingReplays, byStatus } = tally(tasks);
+  // Both runs' signups belong to this admin: all of them must be stored exactly once.
+  const all = [...tasks, ...plain.tasks];
+  const { answers, acknowledged, conflictingReplays, byStatus } = tally(all);
   const firsts = tasks.filter((t) => t.kind === 'single').map((t) => t.answers[0]);
   const latency = summarise(firsts.map((a) => a.ms));
   const signupRps = SIGNUPS / seconds;
-  const requestRps = answers.length / seconds;
-  const rows = await verifyRows(db, adminId, tasks, acknowledged);
+  const requestRps = tally(tasks).answers.length / seconds;
+  const rows = await verifyRows(db, adminId, all, acknowledged);
   const non2xx = answers.filter((a) => a.status !== 201 && a.status !== 409).length;
   const wrongBody = await send(app.base, { ...tasks[0].body, name: 'Someone else' }, tasks[0].key);
   console.log(`\n## Signups under load (${SIGNUPS} distinct, 30% re-sent with their key, ${CONCURRENCY} connections)`);
   console.log('| measure | value | check |\n| --- | --- | --- |');
   console.log(`| PostgreSQL raw single-row inserts/s (same server, ${CONCURRENCY} connections) | ${fmt(raw, 0)} | |`);
-  console.log(`| signups/s (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`);
+  console.log(`| minimal Node HTTP + 1 INSERT per request (peer, no retries) | ${fmt(peerRps, 0)} | ratio to raw inserts ${fmt(peerRps / raw, 2)} |`);
+  console.log(`| Arbi signups/s, no retries | ${fmt(plainRps, 0)} | ratio to raw ${fmt(plainRps / raw, 2)}, to the minimal peer ${fmt(plainRps / peerRps, 2)}; p50/p99 ${fmt(plainLatency.p50)}/${fmt(plainLatency.p99)} ms |`);
+  console.log(`| Arbi signups/s with 30% re-sent (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`);
   console.log(`| HTTP requests/s incl. retries | ${fmt(requestRps, 0)} | |`);
   console.log(`| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`);
   console.log(`| answers by status | ${JSON.stringify(byStatus)} | ${check(non2xx === 0, 'non-2xx answers (other than 409 in flight) under load')} (0 non-2xx besides 409 in flight) |`);

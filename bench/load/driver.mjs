@@ -5,11 +5,11 @@ import { request } from './http-client.mjs';
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function signupBody(adminId, i, runId) {
+function signupBody(adminId, i, runId, phoneBlock) {
   return {
     name: `Load ${runId} ${i}`,
     email: `load-${runId}-${i}@example.dk`,
-    phone: `+45${String(20_000_000 + i)}`,
+    phone: `+45${String(20_000_000 + phoneBlock + i)}`,
     age: '1990-04-17',
     referal: '',
     admin: adminId,
@@ -39,10 +39,12 @@ export async function send(base, body, key, timeoutMs = 10_000) {
  */
 export async function runSignups({ base, adminId, count, concurrency, retryShare = 0.3, deadlineMs = 120_000 }) {
   const runId = randomUUID().slice(0, 6);
+  // Each run its own block of phone numbers, so two runs never look like the same visitors.
+  const phoneBlock = Math.floor(Math.random() * 700) * 100_000;
   const tasks = Array.from({ length: count }, (_, i) => ({
     i,
     key: randomUUID(),
-    body: signupBody(adminId, i, runId),
+    body: signupBody(adminId, i, runId, phoneBlock),
     kind: i % 20 < retryShare * 10 ? 'concurrent-retry' : i % 20 < retryShare * 20 ? 'later-retry' : 'single',
     answers: [],
   }));
