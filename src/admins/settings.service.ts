@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { fieldError } from '../common/validation.js';
 import { Admin, type AdminTexts } from './admin.entity.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
@@ -31,6 +31,17 @@ export class SettingsService {
     return { id: 'me', texts: admin.texts, sites: await this.sites(adminId) };
   }
 
+  /** The record as react-admin addresses it: `me` is the only id, so no admin can name another's. */
+  getRecord(adminId: string, recordId: string): Promise<SettingsRecord> {
+    assertMe(recordId);
+    return this.get(adminId);
+  }
+
+  updateRecord(adminId: string, recordId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
+    assertMe(recordId);
+    return this.update(adminId, changes);
+  }
+
   async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
     const sites = changes.sites && normaliseSites(changes.sites);
     await this.em.transactional(async (em) => {
@@ -52,6 +63,10 @@ export class SettingsService {
     this.em.clear();
     return this.get(adminId);
   }
+}
+
+function assertMe(recordId: string): void {
+  if (recordId !== 'me') throw new NotFoundException('Indstillingerne findes ikke');
 }
 
 function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[] {
