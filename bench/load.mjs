@@ -67,36 +67,44 @@ async function faultPhase(db, app) {
   let monitoring = true;
   const monitor = (async () => {
     while (monitoring) {
-      const started = performance.now();
+      const sentAt = Date.now();
       const status = await fetch(`${app.base}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
-      health.push({ at: Date.now(), status, ms: performance.now() - started });
+      health.push({ sentAt, at: Date.now(), status });
       await pause(100);
     }
   })();
   // A fresh admin, so the rows counted afterwards are this phase's only.
   adminId = await createAdmin(app.base);
-  const load = runSignups({ base: app.base, adminId, count: quick ? 400 : 2000, concurrency: CONCURRENCY, retryShare: 0.3 });
+  // Load runs through the whole outage and recovery, then stops taking new signups.
+  let stopLoad = false;
+  const load = runSignups({ base: app.base, adminId, count: 100_000, concurrency: CONCURRENCY, shouldStop: () => stopLoad });
 
   await pause(700);
   const terminated = await db.query(
     "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = 'arbi_bench' and pid <> pg_backend_pid()",
   );
   await pause(1000);
-  const stoppedAt = Date.now();
   await db.stop();
+  const stoppedAt = Date.now();
   await pause(3000);
   await db.restart();
   const restartedAt = Date.now();
+  for (let waited = 0; waited < 10_000 && !health.some((h) => h.at >= restartedAt && h.status === 200); waited += 100) {
+    await pause(100);
+  }
+  await pause(quick ? 500 : 2000);
+  stopLoad = true;
   const { tasks } = await load;
   monitoring = false;
   await monitor;
 
   const { answers, acknowledged, conflictingReplays } = tally(tasks);
   const rows = await verifyRows(db, adminId, tasks, acknowledged);
-  const during = answers.filter((a) => a.at >= stoppedAt && a.at <= restartedAt);
+  // Judged by when a request was sent: one sent just before the stop may still succeed after it.
+  const during = answers.filter((a) => a.at - a.ms >= stoppedAt && a.at <= restartedAt);
   const failedDuring = during.filter((a) => a.status !== 201);
   const slowestFailure = Math.max(0, ...failedDuring.map((a) => a.ms));
-  const healthDuring = health.filter((h) => h.at > stoppedAt + 300 && h.at < restartedAt);
+  const healthDuring = health.filter((h) => h.sentAt >= stoppedAt && h.at < restartedAt);
   const backAt = health.find((h) => h.at >= restartedAt && h.status === 200)?.at;
   const recovery = backAt ? (backAt - restartedAt) / 1000 : NaN;
   const alive = app.child.exitCode === null;

@@ -34,10 +34,10 @@ export async function send(base, body, key, timeoutMs = 10_000) {
 }
 
 /**
- * Runs `count` signups through `concurrency` workers. Every answer is kept; a signup whose answer
+ * Runs `count` signups (or until `shouldStop()`) through `concurrency` workers. Every answer is kept; a signup whose answer
  * was not 201 is re-sent with its key (as the page does) until acknowledged or `deadlineMs` passes.
  */
-export async function runSignups({ base, adminId, count, concurrency, retryShare = 0.3, deadlineMs = 120_000 }) {
+export async function runSignups({ base, adminId, count, concurrency, retryShare = 0.3, deadlineMs = 120_000, shouldStop = () => false }) {
   const runId = randomUUID().slice(0, 6);
   // Each run its own block of phone numbers, so two runs never look like the same visitors.
   const phoneBlock = Math.floor(Math.random() * 700) * 100_000;
@@ -63,7 +63,7 @@ export async function runSignups({ base, adminId, count, concurrency, retryShare
   };
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < tasks.length) {
+      while (next < tasks.length && !shouldStop()) {
         const task = tasks[next++];
         if (task.kind === 'concurrent-retry') {
           const both = await Promise.all([send(base, task.body, task.key), send(base, task.body, task.key)]);
@@ -77,7 +77,8 @@ export async function runSignups({ base, adminId, count, concurrency, retryShare
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { tasks, seconds };
+  // Only the signups that were started (a stopped run leaves the rest untouched).
+  return { tasks: tasks.slice(0, Math.min(next, tasks.length)), seconds };
 }
 
 /** What the answers say: acknowledged ids per signup, and anything that should not have happened. */
