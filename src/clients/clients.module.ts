@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsController } from './clients.controller.js';
 import { ClientsService } from './clients.service.js';
-import { Idempotency } from './idempotency.js';
+import { AdminSitesCache } from './admin-sites.cache.js';
 import { SignupController } from './signup.controller.js';
 import { SignupRepository } from './signup.repository.js';
 import { SignupService } from './signup.service.js';
@@ -9,7 +9,7 @@ import { PgPool } from '../database/pg-pool.js';
 
 @Module({
   controllers: [ClientsController, SignupController],
-  providers: [ClientsService, SignupService, SignupRepository, Idempotency, PgPool],
+  providers: [ClientsService, SignupService, SignupRepository, AdminSitesCache, PgPool],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import { PgPool } from '../database/pg-pool.js';
 
 export interface Signup {
@@ -13,36 +12,31 @@ export interface Signup {
   sites: string[];
 }
 
-type Queryable = Pick<PoolClient, 'query'>;
+/** The request's Idempotency-Key, scoped, with the hash of the body it came with. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
 
-/**
- * One statement: update the visitor's active card (same email or phone) or add one. A concurrent
- * signup of the same visitor makes the insert hit the partial unique indexes and return nothing;
- * the statement is then run again and finds that card.
- */
-const UPSERT_CLIENT = {
-  // Named, so each pooled connection plans it once (measured: 1.0 instead of 1.4 ms a signup).
-  name: 'arbi_upsert_client',
-  text: `
-with existing as (
-  select id from clients
-   where admin_id = $1 and archived_at is null and (lower(email) = $3 or phone = $4)
-   order by created_at limit 1
-   for update
-), updated as (
-  update clients c
-     set name = $2, email = $3, phone = $4, birth_date = $5, sites = $7, site_count = cardinality($7::text[]),
-         referral_code = coalesce($6, c.referral_code)
-    from existing e where c.id = e.id
-  returning c.id
-), inserted as (
-  insert into clients (id, admin_id, name, email, phone, birth_date, referral_code, sites, site_count, created_at)
-  select $8, $1, $2, $3, $4, $5, $6, $7, cardinality($7::text[]), now()
-   where not exists (select 1 from existing)
-  on conflict do nothing
-  returning id
-)
-select id from updated union all select id from inserted`,
+/** What `arbi_signup` did (see its migration, Migration20261121120000_signup_function). */
+export type SaveOutcome =
+  | { outcome: 'stored'; clientId: string }
+  | { outcome: 'stored-answer'; status: number; body: unknown; requestHash: string }
+  | { outcome: 'in-flight' | 'unknown-admin' | 'sites-changed' };
+
+interface SaveRow {
+  outcome: string;
+  client_id: string | null;
+  stored_status: number | null;
+  stored_body: unknown;
+  stored_hash: string | null;
+}
+
+// Named, so each pooled connection plans them once.
+const SAVE_SIGNUP = {
+  name: 'arbi_signup',
+  text: 'select * from arbi_signup($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
 };
 
 const SITE_NAMES = {
@@ -52,8 +46,6 @@ select coalesce(array_agg(s.name order by s.position) filter (where s.id is not 
   from admins a left join sites s on s.admin_id = a.id
  where a.id = $1 group by a.id`,
 };
-
-const ATTEMPTS = 3;
 
 @Injectable()
 export class SignupRepository {
@@ -65,14 +57,33 @@ export class SignupRepository {
     return rows[0]?.sites;
   }
 
-  /** Saves the signup (inside the caller's transaction, or on its own) and answers the card's id. */
-  async saveClient(signup: Signup, client?: Queryable): Promise<string> {
-    const db: Queryable = client ?? (await this.db.pool());
-    const params = [signup.adminId, signup.name, signup.email, signup.phone, signup.birthDate, signup.referralCode, signup.sites];
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const { rows } = await db.query<{ id: string }>({ ...UPSERT_CLIENT, values: [...params, randomUUID()] });
-      if (rows.length) return rows[0].id;
+  /** Saves the signup and, with a claim, its answer under that key: one statement, all or nothing. */
+  async save(signup: Signup, claim?: IdempotencyClaim): Promise<SaveOutcome> {
+    const values = [
+      claim?.scope ?? null,
+      claim?.key ?? null,
+      claim?.requestHash ?? null,
+      signup.adminId,
+      signup.name,
+      signup.email,
+      signup.phone,
+      signup.birthDate,
+      signup.referralCode,
+      signup.sites,
+      randomUUID(),
+    ];
+    const { rows: [row] } = await (await this.db.pool()).query<SaveRow>({ ...SAVE_SIGNUP, values });
+    switch (row.outcome) {
+      case 'stored':
+        return { outcome: 'stored', clientId: row.client_id! };
+      case 'stored-answer':
+        return { outcome: 'stored-answer', status: row.stored_status!, body: row.stored_body, requestHash: row.stored_hash! };
+      case 'in-flight':
+      case 'unknown-admin':
+      case 'sites-changed':
+        return { outcome: row.outcome };
+      default:
+        throw new Error(`arbi_signup answered an unknown outcome: ${row.outcome}`);
     }
-    throw new Error('signup kept colliding with concurrent signups of the same visitor');
   }
 }

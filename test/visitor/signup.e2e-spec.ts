@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -107,6 +108,48 @@ describe('visitor signs up (POST /api/start)', () => {
     const key = randomUUID();
     await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(201);
     await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(422);
+  });
+
+  it('answers 409 while a request with the same Idempotency-Key still runs, and stores nothing for it', async () => {
+    const key = randomUUID();
+    const body = signupBody(admin.id);
+    const before = await clientCount(admin.id);
+    // Hold the key's lock as the first request would, for as long as it "runs".
+    const em = app.get(MikroORM).em.fork();
+    await em.transactional(async (tx) => {
+      await tx.execute("select pg_advisory_xact_lock(hashtextextended('signup:' || ?, 0))", [key]);
+      const res = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(409);
+      expect(res.body.message).toBe('Den samme forespørgsel er allerede i gang');
+    });
+    expect(await clientCount(admin.id)).toBe(before);
+    // Once it is done, the retry goes through.
+    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    expect(await clientCount(admin.id)).toBe(before + 1);
+  });
+
+  it('checks the chosen sites against the admin\'s list as it is now, also right after it changed', async () => {
+    const recruiter = await createAdmin(app);
+    const putSites = (names: string[]) =>
+      request(app.getHttpServer()).put('/api/settings/me').set('Authorization', recruiter.bearer)
+        .send({ sites: names.map((name) => ({ name })) }).expect(200);
+    await putSites(['Unibet', 'Bet365']);
+    await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
+
+    await putSites(['Unibet', 'Bet365', 'Danske Spil']);
+    const added = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Danske Spil'] })).expect(201);
+    const [stored] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [added.body.id]);
+    expect(stored.sites).toEqual(['Danske Spil']);
+
+    await putSites(['Unibet', 'Danske Spil']);
+    const before = await clientCount(recruiter.id);
+    const removed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Bet365'] })).expect(400);
+    expect(removed.body.errors).toEqual({ sites: 'Bet365 er ikke på listen over sider' });
+    expect(await clientCount(recruiter.id)).toBe(before);
+
+    await putSites(['unibet', 'Danske Spil']);
+    const renamed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
+    const [respelled] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [renamed.body.id]);
+    expect(respelled.sites).toEqual(['unibet']);
   });
 
   it('answers a filled honeypot like a signup but stores nothing', async () => {
