@@ -11,6 +11,7 @@ import { fmt, summarise } from './load/stats.mjs';
 const quick = process.argv.includes('--quick');
 const SIGNUPS = quick ? 600 : 5000;
 const CONCURRENCY = 50;
+const WARM_UP = 500;
 const failures = [];
 const check = (ok, what) => {
   if (!ok) failures.push(what);
@@ -27,8 +28,11 @@ async function verifyRows(db, adminId, tasks, acknowledged) {
 }
 
 async function loadPhase(db, app, adminId) {
+  // Warm both servers up first (JIT, pooled connections, cached plans), with signups of another admin.
+  await runSignups({ base: app.base, adminId: await createAdmin(app.base), count: WARM_UP, concurrency: CONCURRENCY, retryShare: 0 });
   const raw = await rawInsertRate(db.url, { rows: SIGNUPS, concurrency: CONCURRENCY });
   const peer = await startMinimalPeer(db.url, 3129);
+  await runSignups({ base: peer.base, adminId, count: WARM_UP, concurrency: CONCURRENCY, retryShare: 0 });
   const peerRun = await runSignups({ base: peer.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY, retryShare: 0 });
   await peer.stop();
   const peerRps = SIGNUPS / peerRun.seconds;
@@ -87,9 +91,10 @@ async function faultPhase(db, app) {
   await db.stop();
   const stoppedAt = Date.now();
   await pause(3000);
+  // The database answers before restart() resolves: the outage ends when the restart begins.
+  const restartingAt = Date.now();
   await db.restart();
-  const restartedAt = Date.now();
-  for (let waited = 0; waited < 10_000 && !health.some((h) => h.at >= restartedAt && h.status === 200); waited += 100) {
+  for (let waited = 0; waited < 10_000 && !health.some((h) => h.sentAt >= restartingAt && h.status === 200); waited += 100) {
     await pause(100);
   }
   await pause(quick ? 500 : 2000);
@@ -101,19 +106,20 @@ async function faultPhase(db, app) {
   const { answers, acknowledged, conflictingReplays } = tally(tasks);
   const rows = await verifyRows(db, adminId, tasks, acknowledged);
   // Judged by when a request was sent: one sent just before the stop may still succeed after it.
-  const during = answers.filter((a) => a.at - a.ms >= stoppedAt && a.at <= restartedAt);
+  const during = answers.filter((a) => a.at - a.ms >= stoppedAt && a.at <= restartingAt);
   const failedDuring = during.filter((a) => a.status !== 201);
   const slowestFailure = Math.max(0, ...failedDuring.map((a) => a.ms));
-  const healthDuring = health.filter((h) => h.sentAt >= stoppedAt && h.at < restartedAt);
-  const backAt = health.find((h) => h.at >= restartedAt && h.status === 200)?.at;
-  const recovery = backAt ? (backAt - restartedAt) / 1000 : NaN;
+  const healthDuring = health.filter((h) => h.sentAt >= stoppedAt && h.at < restartingAt);
+  // Counted from the restart's beginning, so it includes PostgreSQL's own start-up.
+  const backAt = health.find((h) => h.sentAt >= restartingAt && h.status === 200)?.at;
+  const recovery = backAt ? (backAt - restartingAt) / 1000 : NaN;
   const alive = app.child.exitCode === null;
   console.log('\n## Database faults during load');
   console.log('| measure | value | check |\n| --- | --- | --- |');
   console.log(`| app connections terminated (pg_terminate_backend) | ${terminated[0].n} | |`);
   console.log(`| health while the database was stopped | ${[...new Set(healthDuring.map((h) => h.status))].join(', ')} | ${check(healthDuring.length > 0 && healthDuring.every((h) => h.status === 503), 'health is not 503 while the database is down')} |`);
   console.log(`| slowest failed request during the outage | ${fmt(slowestFailure, 0)} ms | ${check(slowestFailure < 2000, 'requests do not fail fast during the outage')} (< 2000 ms) |`);
-  console.log(`| health back to 200 after the database returned | ${fmt(recovery, 2)} s | ${check(recovery <= 5, 'health not back within 5 s')} (<= 5 s) |`);
+  console.log(`| health back to 200 after the database restart began | ${fmt(recovery, 2)} s | ${check(recovery <= 5, 'health not back within 5 s')} (<= 5 s) |`);
   console.log(`| app process alive throughout | ${alive} | ${check(alive, 'the app exited during the faults')} |`);
   console.log(`| acknowledged / lost / duplicated | ${acknowledged.size} of ${tasks.length} / ${rows.lost} / ${rows.duplicated} | ${check(acknowledged.size === tasks.length && rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'signups lost or duplicated across the faults')} |`);
   return { recovery };

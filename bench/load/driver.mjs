@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { request } from './http-client.mjs';
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+const firstPhoneBlock = Math.floor(Math.random() * 700);
+let runsStarted = 0;
 
 function signupBody(adminId, i, runId, phoneBlock) {
   return {
@@ -40,7 +42,7 @@ export async function send(base, body, key, timeoutMs = 10_000) {
 export async function runSignups({ base, adminId, count, concurrency, retryShare = 0.3, deadlineMs = 120_000, shouldStop = () => false }) {
   const runId = randomUUID().slice(0, 6);
   // Each run its own block of phone numbers, so two runs never look like the same visitors.
-  const phoneBlock = Math.floor(Math.random() * 700) * 100_000;
+  const phoneBlock = ((firstPhoneBlock + runsStarted++) % 700) * 100_000;
   const tasks = Array.from({ length: count }, (_, i) => ({
     i,
     key: randomUUID(),
