@@ -2,6 +2,7 @@
 // checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
 // measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
 import { existsSync } from 'node:fs';
+import { cpuMeter } from './load/cpu.mjs';
 import { startMinimalPeer } from './load/minimal-peer.mjs';
 import { rawInsertRate } from './load/raw-inserts.mjs';
 import { createAdmin, startApp, startDatabase } from './load/server.mjs';
@@ -39,7 +40,9 @@ async function loadPhase(db, app, adminId) {
   const plain = await runSignups({ base: app.base, adminId, count: Math.round(SIGNUPS / 2), concurrency: CONCURRENCY, retryShare: 0 });
   const plainRps = plain.tasks.length / plain.seconds;
   const plainLatency = summarise(plain.tasks.map((t) => t.answers[0].ms));
+  const cpu = cpuMeter({ appPid: app.child.pid, dataDir: db.dataDir });
   const { tasks, seconds } = await runSignups({ base: app.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY });
+  const cpuSeconds = cpu.stop();
   // Both runs' signups belong to this admin: all of them must be stored exactly once.
   const all = [...tasks, ...plain.tasks];
   const { answers, acknowledged, conflictingReplays, byStatus } = tally(all);
@@ -58,6 +61,9 @@ async function loadPhase(db, app, adminId) {
   console.log(`| Arbi signups/s with 30% re-sent (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`);
   console.log(`| HTTP requests/s incl. retries | ${fmt(requestRps, 0)} | |`);
   console.log(`| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`);
+  const perSignup = (seconds) => fmt((1000 * seconds) / SIGNUPS, 2);
+  const cpuTotal = cpuSeconds.app + cpuSeconds.postgres + cpuSeconds.client;
+  console.log(`| CPU per signup incl. its re-sends, ms: app / PostgreSQL / load client (sharing this machine) | ${perSignup(cpuSeconds.app)} / ${perSignup(cpuSeconds.postgres)} / ${perSignup(cpuSeconds.client)} | ${fmt(cpuTotal / seconds, 2)} cores busy |`);
   console.log(`| answers by status | ${JSON.stringify(byStatus)} | ${check(non2xx === 0, 'non-2xx answers (other than 409 in flight) under load')} (0 non-2xx besides 409 in flight) |`);
   console.log(`| rows = acknowledged signups | ${rows.rows} = ${acknowledged.size} of ${rows.expected} | ${check(rows.rows === rows.expected && acknowledged.size === rows.expected, 'rows differ from acknowledged signups')} |`);
   console.log(`| lost / duplicated / replays with another id | ${rows.lost} / ${rows.duplicated} / ${conflictingReplays} | ${check(rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'lost or duplicated signups')} |`);

@@ -23,6 +23,7 @@ export async function startDatabase(dataDir) {
   await ensureDatabase(url);
   return {
     url,
+    dataDir,
     stop: () => embedded.stop(),
     async restart() {
       embedded = await startEmbeddedPostgres(dataDir, () => undefined, { port });
