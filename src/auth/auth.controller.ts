@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { type AdminRecord, toAdminRecord } from '../admins/admin.mapper.js';
 import { AdminsService } from '../admins/admins.service.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { Public } from '../common/public.decorator.js';
+import { Public, SessionOptional } from '../common/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -43,6 +43,14 @@ export class AuthController {
   @Get('me')
   async me(@CurrentAdmin() principal: Principal): Promise<AdminRecord> {
     return toAdminRecord(await this.admins.findOne(principal.id));
+  }
+
+  /** Who is signed in, if anyone: lets the sign-in page ask without provoking a 401. */
+  @SessionOptional()
+  @Get('session')
+  async session(@Req() req: Request): Promise<{ admin: AdminRecord | null }> {
+    const principal = req.user as Principal | undefined;
+    return { admin: principal ? toAdminRecord(await this.admins.findOne(principal.id)) : null };
   }
 
   @Post('password')

@@ -46,6 +46,21 @@ describe('recruiter signs in and out (/api/auth)', () => {
     await request(app.getHttpServer()).get('/api/auth/me').expect(401);
   });
 
+  it('tells the sign-in page who is signed in without a 401: the admin, or null when signed out or the session ended', async () => {
+    const admin = await createAdmin(app);
+    const agent = request.agent(app.getHttpServer());
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ admin: null });
+    await agent.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({
+      admin: { id: admin.id, email: admin.email, role: 'admin', createdAt: expect.any(String) },
+    });
+    const tampered = `${admin.bearer.slice(0, -2)}xx`;
+    expect((await request(app.getHttpServer()).get('/api/auth/session').set('Authorization', tampered).expect(200)).body).toEqual({ admin: null });
+    await agent.post('/api/auth/logout').expect(204);
+    await request(app.getHttpServer()).post('/api/auth/logout').set('Authorization', admin.bearer).expect(204);
+    expect((await request(app.getHttpServer()).get('/api/auth/session').set('Authorization', admin.bearer).expect(200)).body).toEqual({ admin: null });
+  });
+
   it('ends the session at once on logout, and clears the cookie', async () => {
     const admin = await createAdmin(app);
     const res = await request(app.getHttpServer()).post('/api/auth/logout').set('Authorization', admin.bearer).expect(204);

@@ -26,6 +26,7 @@ const key = (route: Route) => `${route.method} ${route.path}`;
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'GET /api/auth/session',
   'POST /api/start',
   'POST /api/referal',
   'POST /api/ratings',

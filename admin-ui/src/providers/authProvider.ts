@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import { type AuthProvider, HttpError } from 'react-admin';
 import { API_URL, httpClient, isHttpError } from './httpClient';
 
 export type Role = 'admin' | 'superadmin';
@@ -10,11 +10,19 @@ export interface Me {
   createdAt: string;
 }
 
-// One /me request per page load (and after each login), not one per navigation.
+// One session request per page load (and after each login), not one per navigation.
 let me: Promise<Me> | undefined;
+// The server said nobody is signed in: signing out then has nothing to end (and would get a 401).
+let signedOut = false;
 
 export function currentAdmin(): Promise<Me> {
-  me ??= httpClient(`${API_URL}/auth/me`).then(({ json }) => json as Me);
+  // /auth/session answers 200 either way, so a signed-out visit logs no failed request.
+  me ??= httpClient(`${API_URL}/auth/session`).then(({ json }) => {
+    const { admin } = json as { admin: Me | null };
+    signedOut = !admin;
+    if (!admin) throw new HttpError('Du er ikke logget ind', 401);
+    return admin;
+  });
   me.catch(() => (me = undefined));
   return me;
 }
@@ -27,6 +35,7 @@ export const authProvider: AuthProvider = {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       });
+      signedOut = false;
     } catch (error) {
       if (isHttpError(error, 401)) throw new Error('arbi.login.failed');
       throw error;
@@ -34,8 +43,10 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     me = undefined;
+    if (signedOut) return;
     // The cookie is httpOnly: only the server can clear it.
     await httpClient(`${API_URL}/auth/logout`, { method: 'POST' }).catch(() => undefined);
+    signedOut = true;
   },
   async checkAuth() {
     await currentAdmin();

@@ -12,6 +12,17 @@ test('a wrong password is shown on the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('a signed-out visit of the panel goes to the login page without a failed request', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
 test('a recruiter signs in, copies the personal link and signs out', async ({
   page,
   context,
