@@ -1,15 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Referral } from '../providers/types';
 import { ReferralCreateDialog } from '../referrals/ReferralCreateDialog';
+import { ReferralDeleteConfirm } from '../referrals/ReferralDeleteConfirm';
+import { ReferralEditDialog } from '../referrals/ReferralEditDialog';
 import { Panel } from './Panel';
 
-/** (b) Referrals with the number of clients each brought, and the add overlay. */
+/** (b) Referrals with the number of clients each brought; add, correct and delete them here. */
 export function ReferralsPanel() {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Referral>();
+  const [deleting, setDeleting] = useState<Referral>();
   const { data, isPending, error } = useGetList<Referral>('referrals', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'createdAt', order: 'ASC' },
@@ -29,7 +35,22 @@ export function ReferralsPanel() {
       {!!data?.length && (
         <List dense aria-label={translate('arbi.referrals.title')}>
           {data.map((referral) => (
-            <ListItem key={referral.id} disableGutters divider>
+            <ListItem
+              key={referral.id}
+              disableGutters
+              divider
+              secondaryAction={
+                <Stack direction="row">
+                  <IconButton aria-label={translate('arbi.referrals.edit', { name: referral.name })} onClick={() => setEditing(referral)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton aria-label={translate('arbi.referrals.delete', { name: referral.name })} onClick={() => setDeleting(referral)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              }
+              sx={{ pr: 10 }}
+            >
               <ListItemText
                 primary={`${referral.name} (${referral.code})`}
                 secondary={`${referral.email} · ${referral.phone} · ${translate('arbi.referrals.clients', { smart_count: referral.clientCount })}`}
@@ -39,6 +60,8 @@ export function ReferralsPanel() {
         </List>
       )}
       {adding && <ReferralCreateDialog onClose={() => setAdding(false)} />}
+      {editing && <ReferralEditDialog referral={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <ReferralDeleteConfirm referral={deleting} onClose={() => setDeleting(undefined)} />}
     </Panel>
   );
 }

@@ -34,3 +34,37 @@ test('a recruiter adds a referral and a visitor signup counts for it', async ({ 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Referal nummer')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a recruiter corrects a referral and deletes it, after confirming', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  const panel = page.getByRole('region', { name: 'Dine referals' });
+  await panel.getByRole('button', { name: 'Tilføj referal' }).click();
+  const create = page.getByRole('dialog', { name: 'Ny referal' });
+  await create.getByLabel('Navn').fill('Peter Hansen');
+  await create.getByLabel('Email').fill('peter@example.dk');
+  await create.getByLabel('Telefon').fill('+45 12 34 56 78');
+  await create.getByLabel('Referal nummer').fill('4321');
+  await create.getByRole('button', { name: 'Gem' }).click();
+  await expect(panel).toContainText('Peter Hansen (4321)');
+
+  await panel.getByRole('button', { name: 'Ret Peter Hansen' }).click();
+  const edit = page.getByRole('dialog', { name: 'Ret referal' });
+  await expect(edit.getByLabel('Navn')).toHaveValue('Peter Hansen');
+  await edit.getByLabel('Navn').fill('Peter Holm');
+  await edit.getByLabel('Referal nummer').fill('1234');
+  await edit.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByText('Referal opdateret')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(panel).toContainText('Peter Holm (1234)');
+  await expect(page).toHaveURL(/\/admin\/?$/);
+
+  await panel.getByRole('button', { name: 'Slet Peter Holm' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Slet referal Peter Holm?' });
+  await confirm.getByRole('button', { name: 'Annuller' }).click();
+  await expect(panel).toContainText('Peter Holm (1234)');
+  await panel.getByRole('button', { name: 'Slet Peter Holm' }).click();
+  await confirm.getByRole('button', { name: 'Ja, slet' }).click();
+  await expect(page.getByText('Referal slettet')).toBeVisible();
+  await expect(panel.getByText('Du har ingen referals endnu')).toBeVisible();
+});
