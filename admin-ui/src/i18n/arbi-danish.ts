@@ -162,6 +162,8 @@ export const arbiDanish = {
       for_client: 'Kunde: %{name}',
       stake: 'Indsats: %{stake} kr',
       submit: 'Lav mit bet',
+      include: 'Med i bettet',
+      none_included: 'Vælg mindst én side at lave bettet på',
       no_sites: 'Kunden har allerede alle dine sider, så der er ingen sider at lave et bet på.',
       odds_invalid: 'Skriv odds som et tal, fx 2,15',
       odds_too_low: 'Odds skal være større end 1',

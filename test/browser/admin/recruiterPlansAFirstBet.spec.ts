@@ -81,6 +81,37 @@ test('a recruiter plans a first bet and gets the optimal guaranteed return', asy
   await expect(page.getByTestId('earlier-plan')).toHaveCount(1);
 });
 
+test('a recruiter leaves a site out of the bet, and must keep at least one', async ({ page }) => {
+  const admin = await createAdmin();
+  await admin.api.put('/api/settings/me', { data: { sites: SITES.slice(0, 3) } });
+  const clientId = await signUpVisitor(admin.id, { name: 'Ida Isaksen', sites: [] });
+  await signIn(page, admin);
+  await page.goto(`/admin/clients/${clientId}/bet`);
+
+  const tipwin = page.getByRole('group', { name: 'Tipwin' });
+  await tipwin.getByRole('checkbox', { name: 'Med i bettet' }).uncheck();
+  await expect(tipwin.getByRole('textbox', { name: '1', exact: true })).toBeDisabled();
+  for (const site of ['Unibet', 'Bet365']) {
+    const group = page.getByRole('group', { name: site });
+    const [home, draw, away] = ODDS[site];
+    await group.getByRole('textbox', { name: '1', exact: true }).fill(home);
+    await group.getByRole('textbox', { name: 'x', exact: true }).fill(draw);
+    await group.getByRole('textbox', { name: '2', exact: true }).fill(away);
+  }
+  await page.getByRole('button', { name: 'Lav mit bet' }).click();
+  const table = page.getByTestId('plan-table').first();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table).not.toContainText('Tipwin');
+  await expect(page.getByTestId('plan-total-stake').first()).toHaveText('Samlet indsats: 3000 kr');
+
+  for (const site of ['Unibet', 'Bet365']) {
+    await page.getByRole('group', { name: site }).getByRole('checkbox', { name: 'Med i bettet' }).uncheck();
+  }
+  await page.getByRole('button', { name: 'Lav mit bet' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vælg mindst én side at lave bettet på' })).toBeVisible();
+  await expect(page.getByTestId('earlier-plan')).toHaveCount(1);
+});
+
 test('an unknown customer shows the error of the original', async ({ page }) => {
   const admin = await createAdmin();
   await signIn(page, admin);
