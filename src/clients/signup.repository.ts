@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PgPool } from '../database/pg-pool.js';
+import { Batcher } from './batcher.js';
 
 export interface Signup {
   adminId: string;
@@ -33,11 +34,20 @@ interface SaveRow {
   stored_hash: string | null;
 }
 
+interface BatchRow extends SaveRow {
+  idx: number;
+  failure: string | null;
+}
+
 // Named, so each pooled connection plans them once.
-const SAVE_SIGNUP = {
-  name: 'arbi_signup',
-  text: 'select * from arbi_signup($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+const SAVE_SIGNUPS = {
+  name: 'arbi_signups',
+  text: 'select * from arbi_signups($1)',
 };
+
+// Batches written at once: enough to keep PostgreSQL busy, few enough that each batch groups many.
+const BATCHES_IN_FLIGHT = 4;
+const MAX_BATCH = 100;
 
 const SITE_NAMES = {
   name: 'arbi_site_names',
@@ -49,6 +59,8 @@ select coalesce(array_agg(s.name order by s.position) filter (where s.id is not 
 
 @Injectable()
 export class SignupRepository {
+  private readonly batches = new Batcher<object, SaveRow>((items) => this.writeBatch(items), BATCHES_IN_FLIGHT, MAX_BATCH);
+
   constructor(private readonly db: PgPool) {}
 
   /** The admin's site names in their order, or undefined when there is no such admin. */
@@ -57,22 +69,24 @@ export class SignupRepository {
     return rows[0]?.sites;
   }
 
-  /** Saves the signup and, with a claim, its answer under that key: one statement, all or nothing. */
+  /**
+   * Saves the signup and, with a claim, its answer under that key: all or nothing, committed with
+   * the signups that arrived at the same time (group commit).
+   */
   async save(signup: Signup, claim?: IdempotencyClaim): Promise<SaveOutcome> {
-    const values = [
-      claim?.scope ?? null,
-      claim?.key ?? null,
-      claim?.requestHash ?? null,
-      signup.adminId,
-      signup.name,
-      signup.email,
-      signup.phone,
-      signup.birthDate,
-      signup.referralCode,
-      signup.sites,
-      randomUUID(),
-    ];
-    const { rows: [row] } = await (await this.db.pool()).query<SaveRow>({ ...SAVE_SIGNUP, values });
+    const row = await this.batches.add({
+      scope: claim?.scope ?? null,
+      key: claim?.key ?? null,
+      hash: claim?.requestHash ?? null,
+      admin: signup.adminId,
+      name: signup.name,
+      email: signup.email,
+      phone: signup.phone,
+      birth: signup.birthDate,
+      referral: signup.referralCode,
+      sites: signup.sites,
+      id: randomUUID(),
+    });
     switch (row.outcome) {
       case 'stored':
         return { outcome: 'stored', clientId: row.client_id! };
@@ -85,5 +99,12 @@ export class SignupRepository {
       default:
         throw new Error(`arbi_signup answered an unknown outcome: ${row.outcome}`);
     }
+  }
+
+  private async writeBatch(items: object[]): Promise<(SaveRow | Error)[]> {
+    const { rows } = await (await this.db.pool()).query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] });
+    const results: (SaveRow | Error)[] = items.map(() => new Error('arbi_signups gave no result for this signup'));
+    for (const row of rows) results[row.idx] = row.failure ? new Error(`arbi_signups failed: ${row.failure}`) : row;
+    return results;
   }
 }
