@@ -127,10 +127,12 @@ describe('planBet equals plain enumeration', () => {
 });
 
 describe('the guesses with exact tables (used on hard markets) equal plain enumeration', () => {
-  // With no plain search first, every instance goes through the guesses, the suffix table and
-  // the meet-in-the-middle join that otherwise only markets of 30+ sites reach.
-  function expectGuessesMatch(sites: PlannerSite[]): void {
-    const { best, upperBound } = bestAssignment(sites, performance.now() + 60_000, 0);
+  // With no plain search first, every instance goes through the tables and the
+  // meet-in-the-middle join, with the guesses that otherwise only markets of 30+ sites reach
+  // or with the single table search of small markets.
+  const expectGuessesMatch = (smallSpace: boolean) => (sites: PlannerSite[]) => {
+    const deadline = performance.now() + 60_000;
+    const { best, upperBound } = bestAssignment(sites, deadline, { plainNodes: 0, smallSpace });
     const reference = planBetExhaustive(sites);
     const returns = { home: best.returns[0], draw: best.returns[1], away: best.returns[2] };
     expect(returns).toEqual(reference.returns);
@@ -140,11 +142,16 @@ describe('the guesses with exact tables (used on hard markets) equal plain enume
       recomputed[o] += payout(sites[i], ['1', 'X', '2'][o]);
     });
     expect(recomputed).toEqual(Array.from(best.returns));
-  }
+  };
 
   it.each(FAMILIES)('on %s with up to 12 sites', (_, family) => {
     const instances = family({ minLength: 3, maxLength: 12 });
-    fc.assert(fc.property(instances, expectGuessesMatch), { seed: SEED, numRuns: 300 });
+    fc.assert(fc.property(instances, expectGuessesMatch(false)), { seed: SEED, numRuns: 300 });
+  });
+
+  it.each(FAMILIES)('on %s with up to 12 sites, one table search', (_, family) => {
+    const instances = family({ minLength: 3, maxLength: 12 });
+    fc.assert(fc.property(instances, expectGuessesMatch(true)), { seed: SEED, numRuns: 150 });
   });
 });
 

@@ -7,12 +7,10 @@
 /** Coordinates must be whole numbers in [0, MAX_COORDINATE] to serve as radix keys. */
 export const MAX_COORDINATE = 2 ** 31 - 1;
 
-const DIGIT_BITS = 11;
-const DIGITS = 1 << DIGIT_BITS;
-
 /**
- * Stable sort of (key, value) pairs by ascending key: LSD radix, 11 bits a pass, carrying the
- * keys along so every pass reads sequentially. Only as many passes as `maxKey` needs are made.
+ * Stable sort of (key, value) pairs by ascending key: LSD radix, carrying the keys along so
+ * every pass reads sequentially. Digits are narrower for short arrays (clearing and summing
+ * the counts costs 2^bits a pass); only as many passes as `maxKey` needs are made.
  */
 export function sortPairs(
   keys: Uint32Array,
@@ -23,19 +21,22 @@ export function sortPairs(
   let fromValues: Int32Array = values;
   let toKeys: Uint32Array = new Uint32Array(keys.length);
   let toValues: Int32Array = new Int32Array(values.length);
-  const starts = new Int32Array(DIGITS);
-  for (let shift = 0; shift < 32 && maxKey >>> shift > 0; shift += DIGIT_BITS) {
+  const bits = keys.length <= 256 ? 6 : keys.length <= 8192 ? 8 : 11;
+  const digits = 1 << bits;
+  const mask = digits - 1;
+  const starts = new Int32Array(digits);
+  for (let shift = 0; shift < 32 && maxKey >>> shift > 0; shift += bits) {
     starts.fill(0);
-    for (let k = 0; k < fromKeys.length; k++) starts[(fromKeys[k] >>> shift) & (DIGITS - 1)]++;
+    for (let k = 0; k < fromKeys.length; k++) starts[(fromKeys[k] >>> shift) & mask]++;
     let total = 0;
-    for (let digit = 0; digit < DIGITS; digit++) {
+    for (let digit = 0; digit < digits; digit++) {
       const count = starts[digit];
       starts[digit] = total;
       total += count;
     }
     for (let k = 0; k < fromKeys.length; k++) {
       const key = fromKeys[k];
-      const at = starts[(key >>> shift) & (DIGITS - 1)]++;
+      const at = starts[(key >>> shift) & mask]++;
       toKeys[at] = key;
       toValues[at] = fromValues[k];
     }

@@ -3,20 +3,26 @@ import { buildBlocks, type Block } from './blocks.js';
 import { buildBoundTables, type BoundTables } from './bounds.js';
 import { buildDominance } from './dominance.js';
 import { enumerateBest, type Assignment } from './exhaustive.js';
-import { searchWithGuesses, type Search } from './guesses.js';
+import { searchWithGuesses, type GuessTuning, type Search } from './guesses.js';
 import { firstAnswer } from './incumbent.js';
 import { likelihoodOrder, payoutMatrix } from './payouts.js';
 import { BranchAndBound } from './search.js';
 
 /**
+ * Below this many assignments (counting merged feeds' distinct splits once), even unfiltered
+ * meet-in-the-middle fronts would be small: about 16 sites.
+ */
+const SMALL_SPACE = 1e9;
+
+/**
  * The best assignment and a proven upper bound on its smallest return (equal to it when the
- * search finished before the deadline). `plainNodes` is how long the plain search runs before
- * the guesses take over (see guesses.ts); tests lower it to exercise the guesses on small markets.
+ * search finished before the deadline). `tuning` overrides how the search proceeds (see
+ * guesses.ts); tests use it to send small markets down the paths hard ones take.
  */
 export function bestAssignment(
   sites: readonly PlannerSite[],
   deadline: number,
-  plainNodes?: number,
+  tuning: Partial<GuessTuning> = {},
 ): { best: Assignment; upperBound: number } {
   const payouts = payoutMatrix(sites);
   const order = likelihoodOrder(sites);
@@ -34,7 +40,11 @@ export function bestAssignment(
   const dominance = buildDominance(blocks, payouts, sites.length);
   const search: Search = (start, limits) =>
     new BranchAndBound(blocks, orders, tables, dominance, order, limits, start).run();
-  return searchWithGuesses(search, incumbent, deadline, plainNodes);
+  const space = blocks.reduce((product, block) => product * block.choiceCount, 1);
+  return searchWithGuesses(search, incumbent, deadline, {
+    smallSpace: space < SMALL_SPACE,
+    ...tuning,
+  });
 }
 
 function rowMax(payouts: Float64Array, site: number): number {
