@@ -44,6 +44,7 @@ export function searchWithGuesses(
   let best = plain.best;
   let upperBound = plain.upperBound;
   let step = tuning.smallSpace ? Infinity : FIRST_STEP;
+  let previousSize = 0;
   for (;;) {
     // A guess at or below the best minimum changes nothing: that run is the plain search.
     const guess = Math.max(minimum(best), upperBound - step + 1);
@@ -53,15 +54,28 @@ export function searchWithGuesses(
     if (!run.complete) return { best, upperBound: Math.max(minimum(best), upperBound) };
     // Reaching the guess turned the run into the plain search, and it finished.
     if (minimum(best) >= guess) return { best, upperBound: minimum(best) };
-    // Cheap proofs (small tables) mean the optimum is still far below: larger steps.
-    if (run.tableSize < SMALL_TABLE) step *= 2;
+    step = nextStep(step, previousSize, run.tableSize);
+    previousSize = run.tableSize;
   }
 }
 
 /** The first guess lies this far below the proven bound. */
 const FIRST_STEP = 8;
-/** A table this small is built in a few milliseconds. */
+/** Tables this small cost next to nothing: the step may grow freely. */
 const SMALL_TABLE = 20_000;
+/** How much larger the next guess's tables may be expected to get. */
+const GROWTH_PER_STEP = 4;
+
+/**
+ * The table sizes grow roughly geometrically as the guess drops: step so the next table is
+ * expected to be about GROWTH_PER_STEP times the last (a failed guess costs a whole table, and
+ * one far below the optimum a needlessly large one). Between twice and a quarter of the step.
+ */
+function nextStep(step: number, previousSize: number, size: number): number {
+  if (size < SMALL_TABLE || previousSize <= 0 || size <= previousSize) return 2 * step;
+  const stepsToGrowth = Math.log(GROWTH_PER_STEP) / Math.log(size / previousSize);
+  return Math.max(Math.ceil(step / 4), Math.min(2 * step, Math.round(step * stepsToGrowth)));
+}
 
 function minimum(a: Assignment): number {
   return min3(a.returns[0], a.returns[1], a.returns[2]);

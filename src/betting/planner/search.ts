@@ -12,7 +12,7 @@ export interface SearchOutcome {
   upperBound: number;
   /** The search ran to its end (neither the deadline nor the node limit stopped it). */
   complete: boolean;
-  /** Sums in the suffix table (0 without one). */
+  /** Sums in the suffix table and the prefix front (0 without them). */
   tableSize: number;
 }
 
@@ -92,7 +92,7 @@ export class BranchAndBound {
     const settled = Math.max(min, this.guess - 1);
     const open = this.aborted ? Math.max(settled, this.frontier) : settled;
     const upperBound = Math.max(min, Math.min(rootBound, open));
-    const tableSize = this.suffix?.size ?? 0;
+    const tableSize = (this.suffix?.size ?? 0) + (this.prefix?.size ?? 0);
     return { best: this.best, upperBound, complete: !this.aborted, tableSize };
   }
 

@@ -78,17 +78,25 @@ export function buildSplit(blocks: readonly Block[], filter: SuffixFilter): Spli
   let j = n;
   let frontStuck = false;
   let backStuck = false;
+  // What each side's next step would look at; recomputed when that side grows.
+  let frontCost = -1;
+  let backCost = -1;
   while (i < j && !(frontStuck && backStuck)) {
-    const useFront =
-      !frontStuck && (backStuck || front.costOf(blocks[i]) <= back.costOf(blocks[j - 1]));
+    if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
+    if (backCost < 0) {
+      backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
+    }
+    const useFront = !frontStuck && (backStuck || frontCost <= backCost);
     if (useFront) {
       if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i))) {
         for (let v = 0; v < vectorCount; v++) inFront[v] += best[i][v];
         i++;
+        frontCost = -1;
       } else frontStuck = true;
     } else if (back.grow(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1))) {
       for (let v = 0; v < vectorCount; v++) inBack[v] += best[j - 1][v];
       j--;
+      backCost = -1;
     } else backStuck = true;
   }
   const met = i === j;

@@ -25,9 +25,30 @@ export class SumFront {
     return this.points.length / 3;
   }
 
-  /** Sums looked at if `block` were added next (before the filter). */
-  costOf(block: Block): number {
-    return this.size * block.choiceCount;
+  /** Sums that would pass the first vector's requirement if `block` were added next. */
+  costOf(block: Block, vectors: Float64Array, required: Float64Array): number {
+    const w = vectors;
+    const x = block.contributions;
+    const values = new Float64Array(block.choiceCount);
+    for (let c = 0; c < values.length; c++) {
+      values[c] = w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
+    }
+    values.sort();
+    const points = this.points;
+    let total = 0;
+    for (let p = 0; p < points.length; p += 3) {
+      const shortBy = required[0] - (w[0] * points[p] + w[1] * points[p + 1] + w[2] * points[p + 2]);
+      // Choices with value ≥ shortBy: the tail from the first such one.
+      let lo = 0;
+      let hi = values.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (values[mid] < shortBy) lo = mid + 1;
+        else hi = mid;
+      }
+      total += values.length - lo;
+    }
+    return total;
   }
 
   /**
