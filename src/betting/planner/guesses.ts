@@ -45,10 +45,13 @@ export function searchWithGuesses(
   let upperBound = plain.upperBound;
   let step = tuning.smallSpace ? Infinity : FIRST_STEP;
   let previousSize = 0;
+  // Tables hold up to millions of sums: freeing them can stall the next call's collector, so
+  // the last building stops early enough to leave room for that within the time limit.
+  const tableDeadline = deadline - TABLE_MARGIN_MS;
   for (;;) {
     // A guess at or below the best minimum changes nothing: that run is the plain search.
     const guess = Math.max(minimum(best), upperBound - step + 1);
-    const run = search(best, { deadline, guess, withTable: true });
+    const run = search(best, { deadline, guess, withTable: true, tableDeadline });
     best = run.best;
     upperBound = Math.min(upperBound, run.upperBound);
     if (!run.complete) return { best, upperBound: Math.max(minimum(best), upperBound) };
@@ -59,6 +62,7 @@ export function searchWithGuesses(
   }
 }
 
+const TABLE_MARGIN_MS = 60;
 /** The first guess lies this far below the proven bound. */
 const FIRST_STEP = 8;
 /** Tables this small cost next to nothing: the step may grow freely. */

@@ -28,6 +28,8 @@ export interface SearchLimits {
   guess?: number;
   /** Finish the search from an exact table of the last blocks (see suffix.ts). */
   withTable?: boolean;
+  /** No table is built past this (defaults to the deadline). */
+  tableDeadline?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export class BranchAndBound {
   private targets = new Float64Array(0);
   private floor = 0;
   private nodes = 0;
+  private children = 0;
   private aborted = false;
   private frontier = -Infinity;
   private suffix: SuffixTable | null = null;
@@ -97,8 +100,7 @@ export class BranchAndBound {
   }
 
   private visit(d: number): void {
-    if ((++this.nodes & 1023) === 0 && performance.now() >= this.deadline) this.aborted = true;
-    if (this.nodes >= this.nodeLimit) this.aborted = true;
+    if (++this.nodes >= this.nodeLimit) this.aborted = true;
     if (d === this.depth) return this.reachLeaf();
     if (this.blocks[d].sites.length === 1) this.visitSite(d);
     else this.visitBlock(d);
@@ -154,6 +156,8 @@ export class BranchAndBound {
 
   /** Writes the child's sums; true when the child is worth visiting now. */
   private enter(d: number, c: number): boolean {
+    // Counted per child, not per node: a merged feed can have thousands of children.
+    if ((++this.children & 1023) === 0 && performance.now() >= this.deadline) this.aborted = true;
     const x = this.blocks[d].contributions;
     const from = 3 * d;
     const to = from + 3;
@@ -224,7 +228,11 @@ export class BranchAndBound {
   }
 
   private buildSuffix(): void {
-    const split = buildSplit(this.blocks, this.suffixFilter());
+    const split = buildSplit(
+      this.blocks,
+      this.suffixFilter(),
+      this.limits.tableDeadline ?? this.deadline,
+    );
     if (!split) return;
     this.suffix = split.suffix;
     this.suffixDepth = split.depth;

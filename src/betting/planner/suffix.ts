@@ -25,9 +25,9 @@ export interface SuffixTable {
 
 /**
  * Which sums can still matter. Any answer that beats the best so far has, for each weight
- * vector w, w·returns ≥ least[w]; the blocks before the table add at most their own best w·sum,
+ * vector w, w·returns ≥ least[w]; the blocks outside a front add at most their own best w·sum,
  * so a stored sum that falls short of the rest can never complete a better answer. Most of the
- * 3^k sums of k sites lie far below the LP optimum in some direction: this keeps tables of
+ * 3^k sums of k sites lie far below the LP optimum in some direction: this keeps fronts of
  * all the single sites and a few merged feeds small.
  */
 export interface SuffixFilter {
@@ -41,6 +41,9 @@ export interface SuffixFilter {
 
 /** Fewer blocks than this are already settled by the ordinary bounds. */
 const MIN_BLOCKS = 4;
+const INDEX_MS_PER_POINT = 1e-3;
+/** Sums passing the first vector's requirement beyond which a step is not tried. */
+const MAX_STEP_COST = 6_000_000;
 
 /**
  * The blocks split at `depth`: a table of the sums of the blocks from there on and, when they
@@ -55,9 +58,14 @@ export interface Split {
 
 /**
  * Grows the prefix front from the first block and the suffix table from the last, always the
- * side whose next step looks at fewer sums, until they meet or both reach their limits.
+ * side whose next step looks at fewer sums, until they meet or both reach their limits. Null
+ * when no table is worth it or the deadline comes first.
  */
-export function buildSplit(blocks: readonly Block[], filter: SuffixFilter): Split | null {
+export function buildSplit(
+  blocks: readonly Block[],
+  filter: SuffixFilter,
+  deadline: number,
+): Split | null {
   if (!fitsKeys(blocks)) return null;
   const n = blocks.length;
   const vectorCount = filter.vectors.length / 3;
@@ -81,24 +89,31 @@ export function buildSplit(blocks: readonly Block[], filter: SuffixFilter): Spli
   // What each side's next step would look at; recomputed when that side grows.
   let frontCost = -1;
   let backCost = -1;
-  while (i < j && !(frontStuck && backStuck)) {
+  while (i < j && !(frontStuck && backStuck) && performance.now() < deadline) {
     if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) {
       backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
     }
+    // A step far past the candidate limit would only be generated to be thrown away.
+    if (frontCost > MAX_STEP_COST) frontStuck = true;
+    if (backCost > MAX_STEP_COST) backStuck = true;
+    if (frontStuck && backStuck) break;
     const useFront = !frontStuck && (backStuck || frontCost <= backCost);
     if (useFront) {
-      if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i))) {
+      if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i), deadline)) {
         for (let v = 0; v < vectorCount; v++) inFront[v] += best[i][v];
         i++;
         frontCost = -1;
       } else frontStuck = true;
-    } else if (back.grow(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1))) {
+    } else if (back.grow(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1), deadline)) {
       for (let v = 0; v < vectorCount; v++) inBack[v] += best[j - 1][v];
       j--;
       backCost = -1;
     } else backStuck = true;
   }
+  // Out of time (the index costs about a microsecond a point): the search stops at once
+  // anyway and reports its proven bound.
+  if (performance.now() + back.size * INDEX_MS_PER_POINT >= deadline) return null;
   const met = i === j;
   if (!met && n - j < MIN_BLOCKS) return null;
   const depth = j;

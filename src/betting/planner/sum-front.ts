@@ -5,6 +5,8 @@ import { indexOfPoint, paretoFront } from './pareto.js';
 const MAX_POINTS = 400_000;
 /** Candidate sums looked at per step, after the filter. */
 const MAX_CANDIDATES = 3_000_000;
+/** A generous cost per candidate of the Pareto filter (measured: 60-150 ns). */
+const FILTER_MS_PER_CANDIDATE = 2e-4;
 
 /**
  * The Pareto-maximal (home, draw, away) sums a set of blocks can add, grown one block at a
@@ -54,11 +56,12 @@ export class SumFront {
   /**
    * Adds the block: every stored sum plus every choice whose weighted sums (vectors, three
    * entries each) reach `required`. False, and nothing changes, when the front would outgrow
-   * its limits.
+   * its limits or could not be finished by `deadline` (performance.now()).
    */
-  grow(block: Block, vectors: Float64Array, required: Float64Array): boolean {
-    const grown = sumsWith(this.points, block, vectors, required);
+  grow(block: Block, vectors: Float64Array, required: Float64Array, deadline = Infinity): boolean {
+    const grown = sumsWith(this.points, block, vectors, required, deadline);
     if (grown === null) return false;
+    if (performance.now() + (grown.length / 3) * FILTER_MS_PER_CANDIDATE > deadline) return false;
     const front = paretoFront(grown);
     if (front.length / 3 > MAX_POINTS) return false;
     this.fronts.push(front);
@@ -97,7 +100,7 @@ export class SumFront {
 
 /**
  * Every point plus every choice of the block, keeping the sums that pass the filter; null when
- * there would be more than MAX_CANDIDATES. Choices are scanned in descending order of their
+ * there would be more than MAX_CANDIDATES or the deadline passes. Choices are scanned in descending order of their
  * value under the first vector, so each point's scan stops at the first one short.
  */
 function sumsWith(
@@ -105,6 +108,7 @@ function sumsWith(
   block: Block,
   w: Float64Array,
   required: Float64Array,
+  deadline: number,
 ): Float64Array | null {
   const vectorCount = required.length;
   const x = block.contributions;
@@ -116,6 +120,8 @@ function sumsWith(
   let out = new Float64Array(Math.min(3 * MAX_CANDIDATES, Math.max(3 * 1024, points.length * 4)));
   let size = 0;
   for (let p = 0; p < points.length; p += 3) {
+    // Checked by points and by output, so a wide block cannot run long between checks.
+    if ((p % 3072 === 0 || size % 196_608 === 0) && performance.now() >= deadline) return null;
     const p0 = points[p];
     const p1 = points[p + 1];
     const p2 = points[p + 2];
