@@ -1,6 +1,6 @@
 /**
  * First-bet planner benchmark: planBet against plain enumeration and HiGHS on seeded instances.
- * `node dist/bench/planner.bench.js [--quick]`; timings live here, never in the unit tests.
+ * `node --expose-gc dist/bench/planner.bench.js [--quick]`; timings live here, never in the unit tests.
  */
 import { planBet, planBetExhaustive, type PlannerSite } from '../src/betting/planner.js';
 import { highsSolver } from './planner/highs.js';
@@ -25,14 +25,23 @@ function instance(family: FamilyName, n: number, k: number): PlannerSite[] {
   return FAMILIES[family](n, seededRandom(seed));
 }
 
+/**
+ * Before each solver's batch: collect the garbage the previous batch left (HiGHS leaves a lot),
+ * so no solver pays for another's. Needs node --expose-gc (the npm script passes it).
+ */
+const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
+
 function timed<T>(run: () => T): [T, number] {
   const started = performance.now();
   const value = run();
   return [value, performance.now() - started];
 }
 
-// Warm the JIT so the first measured instances are not compile time.
-for (let k = 0; k < 200; k++) planBet(instance('realistic', 8 + (k % 12), 1000 + k));
+// Warm the JIT so the first measured instances are not compile time: every family alike, at
+// sizes where the plain search and the table search both run.
+for (let k = 0; k < 300; k++) {
+  planBet(instance(FAMILY_NAMES[k % 3], 8 + (Math.floor(k / 3) % 12), 1000 + k));
+}
 
 const solveWithHighs = await highsSolver();
 const header = [
@@ -63,11 +72,13 @@ for (const n of SIZES) {
     // Every solver first runs once, untimed, on an extra instance of the row: the first call
     // after another solver's run otherwise pays for its garbage collection and code caches.
     const spare = instance(family, n, INSTANCES);
+    collectGarbage();
     planBet(spare);
     const plans = sites.map((s) => timed(() => planBet(s)));
     const times = plans.map(([, t]) => t);
     const proven = plans.filter(([plan]) => plan.optimal).length;
 
+    collectGarbage();
     if (enumerationCount(n) > 0) planBetExhaustive(spare);
     const enumerated = sites
       .slice(0, enumerationCount(n))
@@ -76,6 +87,7 @@ for (const n of SIZES) {
     const enumMedian = median(enumerated.map(([, t]) => t));
     const planOnEnumerated = median(times.slice(0, enumerated.length));
 
+    collectGarbage();
     if (highsCount(n) > 0) solveWithHighs(spare, HIGHS_CAP_S);
     const solved = sites.slice(0, highsCount(n)).map((s) => solveWithHighs(s, HIGHS_CAP_S));
     if (n === 16 || n === 24) {

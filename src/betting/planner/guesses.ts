@@ -10,9 +10,10 @@ const PLAIN_NODES = 150_000;
 /**
  * On a small search space (see plan.ts) a table at the best answer's level is small anyway, so
  * one table search follows a short plain one. Measured on 16 sites: it evens out the markets
- * whose plain proof takes 10 000 nodes (about 4 ms to 1.5-2 ms).
+ * whose plain proof takes 10 000 nodes (about 4 ms to 1.5-2.5 ms); 1000 nodes gave a lower
+ * worst case than 500, 1500 or 3000.
  */
-const SMALL_SPACE_PLAIN_NODES = 3_000;
+const SMALL_SPACE_PLAIN_NODES = 1_000;
 
 export interface GuessTuning {
   /** Nodes for the plain search before the tables take over. */
