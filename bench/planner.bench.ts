@@ -1,6 +1,6 @@
 /**
  * First-bet planner benchmark: planBet against plain enumeration and HiGHS on seeded instances.
- * `node --expose-gc dist/bench/planner.bench.js [--quick]`; timings live here, never in the unit tests.
+ * `node dist/bench/planner.bench.js [--quick]`; timings live here, never in the unit tests.
  */
 import { planBet, planBetExhaustive, type PlannerSite } from '../src/betting/planner.js';
 import { highsSolver } from './planner/highs.js';
@@ -24,12 +24,6 @@ function instance(family: FamilyName, n: number, k: number): PlannerSite[] {
   const seed = (n * 1009 + FAMILY_NAMES.indexOf(family) * 100_003 + k * 7919) >>> 0;
   return FAMILIES[family](n, seededRandom(seed));
 }
-
-/**
- * Before each solver's batch: collect the garbage the previous batch left (HiGHS leaves a lot),
- * so no solver pays for another's. Needs node --expose-gc (the npm script passes it).
- */
-const collectGarbage = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 function timed<T>(run: () => T): [T, number] {
   const started = performance.now();
@@ -72,13 +66,11 @@ for (const n of SIZES) {
     // Every solver first runs once, untimed, on an extra instance of the row: the first call
     // after another solver's run otherwise pays for its garbage collection and code caches.
     const spare = instance(family, n, INSTANCES);
-    collectGarbage();
     planBet(spare);
     const plans = sites.map((s) => timed(() => planBet(s)));
     const times = plans.map(([, t]) => t);
     const proven = plans.filter(([plan]) => plan.optimal).length;
 
-    collectGarbage();
     if (enumerationCount(n) > 0) planBetExhaustive(spare);
     const enumerated = sites
       .slice(0, enumerationCount(n))
@@ -87,7 +79,6 @@ for (const n of SIZES) {
     const enumMedian = median(enumerated.map(([, t]) => t));
     const planOnEnumerated = median(times.slice(0, enumerated.length));
 
-    collectGarbage();
     if (highsCount(n) > 0) solveWithHighs(spare, HIGHS_CAP_S);
     const solved = sites.slice(0, highsCount(n)).map((s) => solveWithHighs(s, HIGHS_CAP_S));
     if (n === 16 || n === 24) {
