@@ -35,7 +35,9 @@ export interface SearchLimits {
 /**
  * Depth-first branch and bound over the blocks. A node survives only if, by the bounds, it
  * can still reach one of the return vectors that would beat the best answer so far (see
- * improvingTargets), so the minimum and both tie-breaks are optimised in one search.
+ * improvingTargets), so the minimum and both tie-breaks are optimised in one search. With a
+ * table (suffix.ts), nodes at its depth are settled by lookup, and when the prefix sums fit in
+ * a front too, the depth-first part is replaced by a join of the two.
  */
 export class BranchAndBound {
   private readonly depth: number;
