@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { planBet, planBetExhaustive, type PlanResult, type PlannerSite } from './planner.js';
+import { bestAssignment } from './planner/plan.js';
 
 const SEED = 20240611;
 const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];
@@ -122,6 +123,35 @@ describe('planBet equals plain enumeration', () => {
   it.each(FAMILIES)('on %s with 11 to 14 sites', (_, family) => {
     const larger = family({ minLength: 11, maxLength: 14 });
     fc.assert(fc.property(larger, expectSameAsEnumeration), { seed: SEED, numRuns: 100 });
+  });
+});
+
+describe('the guesses with exact tables (used on hard markets) equal plain enumeration', () => {
+  // With no plain search first, every instance goes through the tables and the
+  // meet-in-the-middle join, with the guesses that otherwise only markets of 30+ sites reach
+  // or with the single table search of small markets.
+  const expectGuessesMatch = (smallSpace: boolean) => (sites: PlannerSite[]) => {
+    const deadline = performance.now() + 60_000;
+    const { best, upperBound } = bestAssignment(sites, deadline, { plainNodes: 0, smallSpace });
+    const reference = planBetExhaustive(sites);
+    const returns = { home: best.returns[0], draw: best.returns[1], away: best.returns[2] };
+    expect(returns).toEqual(reference.returns);
+    expect(upperBound).toBe(reference.minReturn);
+    const recomputed = [0, 0, 0];
+    best.choice.forEach((o, i) => {
+      recomputed[o] += payout(sites[i], ['1', 'X', '2'][o]);
+    });
+    expect(recomputed).toEqual(Array.from(best.returns));
+  };
+
+  it.each(FAMILIES)('on %s with up to 12 sites', (_, family) => {
+    const instances = family({ minLength: 3, maxLength: 12 });
+    fc.assert(fc.property(instances, expectGuessesMatch(false)), { seed: SEED, numRuns: 300 });
+  });
+
+  it.each(FAMILIES)('on %s with up to 12 sites, one table search', (_, family) => {
+    const instances = family({ minLength: 3, maxLength: 12 });
+    fc.assert(fc.property(instances, expectGuessesMatch(true)), { seed: SEED, numRuns: 150 });
   });
 });
 

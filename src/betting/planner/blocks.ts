@@ -56,13 +56,18 @@ function emptyState(): State {
   return { sums: [0, 0, 0], outcomes: [] };
 }
 
+/** Sums below this pack into one exact number key (three 17-bit fields; strings otherwise). */
+const PACKED_LIMIT = 2 ** 17;
+
 function addSite(states: State[], payouts: Float64Array, site: number): State[] {
-  const seen = new Map<string, State>();
+  const seen = new Map<number | string, State>();
   for (const state of states) {
     for (let o = 0; o < 3; o++) {
-      const sums: [number, number, number] = [...state.sums];
+      const sums: [number, number, number] = [state.sums[0], state.sums[1], state.sums[2]];
       sums[o] += payouts[3 * site + o];
-      const key = sums.join(',');
+      const key = sums.every((x) => x < PACKED_LIMIT)
+        ? (sums[0] * PACKED_LIMIT + sums[1]) * PACKED_LIMIT + sums[2]
+        : sums.join(',');
       if (!seen.has(key)) seen.set(key, { sums, outcomes: [...state.outcomes, o] });
     }
   }

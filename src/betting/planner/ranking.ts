@@ -64,8 +64,13 @@ export function sorted(r: ArrayLike<number>): [number, number, number] {
  * The minimal return vectors that beat `best` when every outcome is covered: a triple beats it
  * exactly when it is componentwise at least one of these (the order above is monotone, so the
  * better triples form an up-set). The first target is the plain "raise the minimum" one.
+ * With `least`, only the better triples whose every return is at least `least` count.
  */
-export function improvingTargets(best: ArrayLike<number>, order: ArrayLike<number>): number[][] {
+export function improvingTargets(
+  best: ArrayLike<number>,
+  order: ArrayLike<number>,
+  least = -Infinity,
+): number[][] {
   const [min, mid, max] = sorted(best);
   const candidates: number[][] = [[min + 1, min + 1, min + 1]];
   for (let o = 0; o < 3; o++) {
@@ -78,7 +83,7 @@ export function improvingTargets(best: ArrayLike<number>, order: ArrayLike<numbe
     if (compareReturns(target, best, order) <= 0) target[perm.indexOf(2)] += 1;
     candidates.push(target);
   }
-  return minimalElements(candidates);
+  return minimalElements(candidates.map((target) => target.map((t) => Math.max(t, least))));
 }
 
 const PERMUTATIONS = [

@@ -2,27 +2,42 @@ import type { Block } from './blocks.js';
 import type { BoundTables } from './bounds.js';
 import type { Dominance } from './dominance.js';
 import type { Assignment } from './exhaustive.js';
-import { compareReturns, improvingTargets } from './ranking.js';
-import { buildSuffixReach, type SuffixReach } from './suffix.js';
+import { compareReturns, improvingTargets, min3 } from './ranking.js';
+import type { SumFront } from './sum-front.js';
+import { buildSplit, type SuffixFilter, type SuffixTable } from './suffix.js';
 
 export interface SearchOutcome {
   best: Assignment;
   /** Proven upper bound on the best minimum return. */
   upperBound: number;
+  /** The search ran to its end (neither the deadline nor the node limit stopped it). */
+  complete: boolean;
+  /** Sums in the suffix table and the prefix front (0 without them). */
+  tableSize: number;
 }
 
-/**
- * Searches this small finish on the ordinary bounds alone: building the exact suffix table
- * costs tens of milliseconds, which only long proofs (millions of nodes) repay. Measured:
- * at 20 000 nodes N=40 realistic markets' median was five times slower; at 300 000 the
- * N=40 shared-feed proofs lost most of the gain (21 instead of 23 of 30 within 500 ms CPU).
- */
-const NODES_BEFORE_SUFFIX_TABLE = 150_000;
+export interface SearchLimits {
+  /** performance.now() at which the search stops with what it has. */
+  deadline: number;
+  /** Stop after this many nodes (an easy market is done by then; a hard one is restarted). */
+  nodeLimit?: number;
+  /**
+   * Look only for answers whose every return is at least this. A complete search that finds
+   * none proves the optimum below it; one that finds one goes on as the plain search.
+   */
+  guess?: number;
+  /** Finish the search from an exact table of the last blocks (see suffix.ts). */
+  withTable?: boolean;
+  /** No table is built past this (defaults to the deadline). */
+  tableDeadline?: number;
+}
 
 /**
  * Depth-first branch and bound over the blocks. A node survives only if, by the bounds, it
  * can still reach one of the return vectors that would beat the best answer so far (see
- * improvingTargets), so the minimum and both tie-breaks are optimised in one search.
+ * improvingTargets), so the minimum and both tie-breaks are optimised in one search. With a
+ * table (suffix.ts), nodes at its depth are settled by lookup, and when the prefix sums fit in
+ * a front too, the depth-first part is replaced by a join of the two.
  */
 export class BranchAndBound {
   private readonly depth: number;
@@ -30,14 +45,24 @@ export class BranchAndBound {
   private readonly path: Int32Array;
   private readonly assigned: Uint32Array;
   private readonly best: Assignment;
+  private readonly deadline: number;
+  private readonly nodeLimit: number;
+  private readonly guess: number;
+  /** Where the best answer came from, traced back to outcomes at the end. */
   private bestFromPath: Int32Array | null = null;
+  private bestPrefixPoint = -1;
+  private bestSuffixPoint = -1;
+  private prefix: SumFront | null = null;
+  /** The prefix sum the join is completing. */
+  private prefixPoint = -1;
   private targets = new Float64Array(0);
   private floor = 0;
   private nodes = 0;
+  private children = 0;
   private aborted = false;
   private frontier = -Infinity;
-  private suffix: SuffixReach | null = null;
-  /** Depth at which the suffix table prunes (none until it is built). */
+  private suffix: SuffixTable | null = null;
+  /** Depth at which the suffix table finishes the search (none until it is built). */
   private suffixDepth = -1;
 
   constructor(
@@ -46,7 +71,7 @@ export class BranchAndBound {
     private readonly tables: BoundTables,
     private readonly dominance: Dominance,
     private readonly order: Uint8Array,
-    private readonly deadline: number,
+    private readonly limits: SearchLimits,
     incumbent: Assignment,
   ) {
     this.depth = blocks.length;
@@ -54,21 +79,30 @@ export class BranchAndBound {
     this.path = new Int32Array(this.depth);
     this.assigned = new Uint32Array(3 * dominance.words);
     this.best = { choice: incumbent.choice.slice(), returns: incumbent.returns.slice() };
+    this.deadline = limits.deadline;
+    this.nodeLimit = limits.nodeLimit ?? Infinity;
+    this.guess = limits.guess ?? -Infinity;
     this.retarget();
   }
 
   run(): SearchOutcome {
     const rootBound = this.minimumBound(0);
-    if (this.promising(0)) this.visit(0);
-    if (this.bestFromPath) this.writeBestChoice(this.bestFromPath);
-    const min = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
-    const upperBound = this.aborted ? Math.min(rootBound, Math.max(min, this.frontier)) : min;
-    return { best: this.best, upperBound: Math.max(min, upperBound) };
+    if (this.limits.withTable) this.buildSuffix();
+    if (this.prefix) this.join(this.prefix);
+    else if (this.promising(0)) this.visit(0);
+    this.writeBestChoice();
+    const r = this.best.returns;
+    const min = min3(r[0], r[1], r[2]);
+    // Everything searched is settled: nothing there beats the best answer from the guess on.
+    const settled = Math.max(min, this.guess - 1);
+    const open = this.aborted ? Math.max(settled, this.frontier) : settled;
+    const upperBound = Math.max(min, Math.min(rootBound, open));
+    const tableSize = (this.suffix?.size ?? 0) + (this.prefix?.size ?? 0);
+    return { best: this.best, upperBound, complete: !this.aborted, tableSize };
   }
 
   private visit(d: number): void {
-    if ((++this.nodes & 1023) === 0 && performance.now() >= this.deadline) this.aborted = true;
-    if (this.nodes === NODES_BEFORE_SUFFIX_TABLE) this.buildSuffix();
+    if (++this.nodes >= this.nodeLimit) this.aborted = true;
     if (d === this.depth) return this.reachLeaf();
     if (this.blocks[d].sites.length === 1) this.visitSite(d);
     else this.visitBlock(d);
@@ -124,6 +158,8 @@ export class BranchAndBound {
 
   /** Writes the child's sums; true when the child is worth visiting now. */
   private enter(d: number, c: number): boolean {
+    // Counted per child, not per node: a merged feed can have thousands of children.
+    if ((++this.children & 1023) === 0 && performance.now() >= this.deadline) this.aborted = true;
     const x = this.blocks[d].contributions;
     const from = 3 * d;
     const to = from + 3;
@@ -131,14 +167,15 @@ export class BranchAndBound {
     this.sums[to + 1] = this.sums[from + 1] + x[3 * c + 1];
     this.sums[to + 2] = this.sums[from + 2] + x[3 * c + 2];
     if (!this.promising(d + 1)) return false;
-    if (d + 1 === this.suffixDepth && !this.suffixReaches(d + 1)) return false;
     if (this.aborted) {
       // Out of time: what is left of this node only counts towards the proven bound.
       this.frontier = Math.max(this.frontier, this.minimumBound(d + 1));
       return false;
     }
     this.path[d] = c;
-    return true;
+    if (d + 1 !== this.suffixDepth) return true;
+    this.finishFromTable(d + 1);
+    return false;
   }
 
   private reachLeaf(): void {
@@ -146,13 +183,39 @@ export class BranchAndBound {
     if (compareReturns(returns, this.best.returns, this.order) <= 0) return;
     this.best.returns.set(returns);
     this.bestFromPath = this.path.slice();
+    this.bestSuffixPoint = -1;
     this.retarget();
   }
 
+  /**
+   * Meet in the middle: every stored prefix sum (blocks before the table) that the bounds
+   * leave open is completed from the table.
+   */
+  private join(prefix: SumFront): void {
+    const d = this.suffixDepth;
+    const points = prefix.points;
+    const s = 3 * d;
+    for (let k = 0; 3 * k < points.length; k++) {
+      if ((k & 255) === 0 && performance.now() >= this.deadline) this.aborted = true;
+      this.sums[s] = points[3 * k];
+      this.sums[s + 1] = points[3 * k + 1];
+      this.sums[s + 2] = points[3 * k + 2];
+      if (!this.promising(d)) continue;
+      if (this.aborted) {
+        this.frontier = Math.max(this.frontier, this.minimumBound(d));
+        continue;
+      }
+      this.prefixPoint = k;
+      this.finishFromTable(d);
+    }
+  }
+
   private retarget(): void {
-    const targets = improvingTargets(this.best.returns, this.order);
+    const targets = improvingTargets(this.best.returns, this.order, this.guess);
     this.targets = Float64Array.from(targets.flat());
-    this.floor = Math.min(this.best.returns[0], this.best.returns[1], this.best.returns[2]);
+    const r = this.best.returns;
+    // Every target lies at or above (floor, floor, floor).
+    this.floor = Math.max(min3(r[0], r[1], r[2]), this.guess - 1);
   }
 
   private promising(d: number): boolean {
@@ -167,25 +230,79 @@ export class BranchAndBound {
   }
 
   private buildSuffix(): void {
-    this.suffix = buildSuffixReach(this.blocks);
-    this.suffixDepth = this.suffix ? this.suffix.depth : -1;
+    const split = buildSplit(
+      this.blocks,
+      this.suffixFilter(),
+      this.limits.tableDeadline ?? this.deadline,
+    );
+    if (!split) return;
+    this.suffix = split.suffix;
+    this.suffixDepth = split.depth;
+    this.prefix = split.prefix;
   }
 
-  /** Exact: can the blocks from depth d on lift the returns to one of the targets? */
-  private suffixReaches(d: number): boolean {
-    const suffix = this.suffix as SuffixReach;
+  /**
+   * The root's weight vectors and the three single outcomes, each with the least weighted total
+   * an improving answer needs (the smallest over the improving targets).
+   */
+  private suffixFilter(): SuffixFilter {
+    const w = this.tables.weights;
+    const list: number[] = [];
+    for (let k = 0; k < 3 * this.tables.vectorCount; k += 3) {
+      const repeated = list.some((_, j) => j % 3 === 0 && list[j] === w[k] && list[j + 1] === w[k + 1] && list[j + 2] === w[k + 2]);
+      if (!repeated) list.push(w[k], w[k + 1], w[k + 2]);
+    }
+    const vectors = Float64Array.from([...list, 1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    const least = new Float64Array(vectors.length / 3);
+    const t = this.targets;
+    for (let v = 0; v < least.length; v++) {
+      least[v] = Infinity;
+      for (let k = 0; k < t.length; k += 3) {
+        const total = vectors[3 * v] * t[k] + vectors[3 * v + 1] * t[k + 1] + vectors[3 * v + 2] * t[k + 2];
+        least[v] = Math.min(least[v], total);
+      }
+    }
+    return { vectors, least, tolerance: this.tables.tolerance };
+  }
+
+  /**
+   * The table settles the node exactly: while some stored completion lifts the returns to a
+   * target, take it as the new best answer (each is strictly better, so this ends).
+   */
+  private finishFromTable(d: number): void {
+    const suffix = this.suffix as SuffixTable;
+    const s = 3 * d;
+    for (;;) {
+      const point = this.improvingCompletion(d);
+      if (point < 0) return;
+      const [x, y, z] = suffix.sum(point);
+      const leaf = [this.sums[s] + x, this.sums[s + 1] + y, this.sums[s + 2] + z];
+      if (compareReturns(leaf, this.best.returns, this.order) <= 0) return;
+      this.best.returns.set(leaf);
+      if (this.prefix) this.bestPrefixPoint = this.prefixPoint;
+      else this.bestFromPath = this.path.slice();
+      this.bestSuffixPoint = point;
+      this.retarget();
+    }
+  }
+
+  /** A stored completion that lifts the node at depth d to one of the targets, or -1. */
+  private improvingCompletion(d: number): number {
+    const suffix = this.suffix as SuffixTable;
     const t = this.targets;
     const s0 = this.sums[3 * d];
     const s1 = this.sums[3 * d + 1];
     const s2 = this.sums[3 * d + 2];
-    if (suffix.reaches(t[0] - s0, t[1] - s1, t[2] - s2)) return true;
+    const first = suffix.find(t[0] - s0, t[1] - s1, t[2] - s2);
+    if (first >= 0) return first;
     // As in promising(): every target lies above (floor, floor, floor).
     const f = this.floor;
-    if (!suffix.reaches(f - s0, f - s1, f - s2)) return false;
+    if (suffix.find(f - s0, f - s1, f - s2) < 0) return -1;
     for (let k = 3; k < t.length; k += 3) {
-      if (suffix.reaches(t[k] - s0, t[k + 1] - s1, t[k + 2] - s2)) return true;
+      const point = suffix.find(t[k] - s0, t[k + 1] - s1, t[k + 2] - s2);
+      if (point >= 0) return point;
     }
-    return false;
+    return -1;
   }
 
   /** False when the bounds prove the remaining sites cannot lift every return to (t0, t1, t2). */
@@ -286,11 +403,22 @@ export class BranchAndBound {
     this.assigned[outcome * this.dominance.words + (site >>> 5)] &= ~(1 << (site & 31));
   }
 
-  private writeBestChoice(path: Int32Array): void {
+  /** Turns the best answer's block choices (if the search found one) into site outcomes. */
+  private writeBestChoice(): void {
+    let path = this.bestFromPath;
+    if (this.bestPrefixPoint >= 0) path = (this.prefix as SumFront).choicesFor(this.bestPrefixPoint);
+    if (!path) return;
+    if (this.bestSuffixPoint >= 0) {
+      const suffix = (this.suffix as SuffixTable).choicesFor(this.bestSuffixPoint);
+      const full = new Int32Array(this.depth);
+      full.set(path.subarray(0, this.suffixDepth));
+      full.set(suffix, this.suffixDepth);
+      path = full;
+    }
     this.blocks.forEach((block, d) => {
       const width = block.sites.length;
       block.sites.forEach((site, k) => {
-        this.best.choice[site] = block.assignments[path[d] * width + k];
+        this.best.choice[site] = block.assignments[(path as Int32Array)[d] * width + k];
       });
     });
   }

@@ -1,191 +1,158 @@
 import type { Block } from './blocks.js';
+import { CoverIndex } from './cover-index.js';
+import { MAX_COORDINATE } from './pareto.js';
+import { SumFront } from './sum-front.js';
 
 /**
  * Exact reachability for the last blocks of the search order. The LP bounds stay optimistic
  * until very few sites are left, so on shared-feed markets long chains of nodes survive them
- * and die only near the leaves. This table holds every Pareto-maximal (home, draw, away) sum
- * the trailing blocks can add, so a node at `depth` is pruned exactly: no completion can lift
- * the returns to a target unless some stored sum covers the deficit on all three outcomes.
+ * and die only near the leaves. This table holds the Pareto-maximal (home, draw, away) sums the
+ * trailing blocks can add, so a node at `depth` is pruned exactly: no completion can lift the
+ * returns to a target unless some stored sum covers the deficit on all three outcomes.
  */
-export interface SuffixReach {
+export interface SuffixTable {
   /** Blocks from this depth on are covered by the table. */
   depth: number;
-  /** True when some completion adds at least (a, b, c). */
-  reaches(a: number, b: number, c: number): boolean;
+  /** Stored sums. */
+  size: number;
+  /** A stored sum that adds at least (a, b, c) (its index), or -1. */
+  find(a: number, b: number, c: number): number;
+  /** The stored sum's (home, draw, away). */
+  sum(point: number): [number, number, number];
+  /** For each block from `depth` on, a choice; together they add up to the stored sum. */
+  choicesFor(point: number): Int32Array;
 }
 
-/** Above this many Pareto points the table costs more to build than it saves. */
-const MAX_POINTS = 30_000;
-/** Candidate sums looked at per step (set size × block choices). */
-const MAX_CANDIDATES = 200_000;
+/**
+ * Which sums can still matter. Any answer that beats the best so far has, for each weight
+ * vector w, w·returns ≥ least[w]; the blocks outside a front add at most their own best w·sum,
+ * so a stored sum that falls short of the rest can never complete a better answer. Most of the
+ * 3^k sums of k sites lie far below the LP optimum in some direction: this keeps fronts of
+ * all the single sites and a few merged feeds small.
+ */
+export interface SuffixFilter {
+  /** Weight vectors, three entries each. */
+  vectors: Float64Array;
+  /** Per vector: the least weighted total of any return triple that beats the best answer. */
+  least: Float64Array;
+  /** Slack for floating-point weights. */
+  tolerance: number;
+}
+
 /** Fewer blocks than this are already settled by the ordinary bounds. */
 const MIN_BLOCKS = 4;
+const INDEX_MS_PER_POINT = 1e-3;
+/** Sums passing the first vector's requirement beyond which a step is not tried. */
+const MAX_STEP_COST = 6_000_000;
 
-export function buildSuffixReach(blocks: readonly Block[]): SuffixReach | null {
-  let points: Float64Array = new Float64Array(3);
-  let depth = blocks.length;
-  for (let d = blocks.length - 1; d >= 0; d--) {
-    const block = blocks[d];
-    if ((points.length / 3) * block.choiceCount > MAX_CANDIDATES) break;
-    const grown = paretoMaximal(sumsWith(points, block));
-    if (grown.length / 3 > MAX_POINTS) break;
-    points = grown;
-    depth = d;
-  }
-  if (blocks.length - depth < MIN_BLOCKS) return null;
-  const index = new DominanceIndex(points);
-  return { depth, reaches: (a, b, c) => index.covers(a, b, c) };
+/**
+ * The blocks split at `depth`: a table of the sums of the blocks from there on and, when they
+ * fit too, the front of the sums of the blocks before it. With both, the search is a join:
+ * each prefix sum looks its completion up in the table (meet in the middle).
+ */
+export interface Split {
+  depth: number;
+  suffix: SuffixTable;
+  prefix: SumFront | null;
 }
 
-function sumsWith(points: Float64Array, block: Block): Float64Array {
+/**
+ * Grows the prefix front from the first block and the suffix table from the last, always the
+ * side whose next step looks at fewer sums, until they meet or both reach their limits. Null
+ * when no table is worth it or the deadline comes first.
+ */
+export function buildSplit(
+  blocks: readonly Block[],
+  filter: SuffixFilter,
+  deadline: number,
+): Split | null {
+  if (!fitsKeys(blocks)) return null;
+  const n = blocks.length;
+  const vectorCount = filter.vectors.length / 3;
+  const best = blocks.map((block) => bestValues(block, filter.vectors));
+  const everything = new Float64Array(vectorCount);
+  for (const values of best) for (let v = 0; v < vectorCount; v++) everything[v] += values[v];
+  // A set of blocks must add at least `least` less what all the other blocks can add.
+  const inFront = new Float64Array(vectorCount);
+  const inBack = new Float64Array(vectorCount);
+  const requiredWith = (inside: Float64Array, block: number): Float64Array =>
+    inside.map(
+      (total, v) =>
+        filter.least[v] - filter.tolerance - (everything[v] - total - best[block][v]),
+    );
+  const front = new SumFront();
+  const back = new SumFront();
+  let i = 0;
+  let j = n;
+  let frontStuck = false;
+  let backStuck = false;
+  // What each side's next step would look at; recomputed when that side grows.
+  let frontCost = -1;
+  let backCost = -1;
+  while (i < j && !(frontStuck && backStuck) && performance.now() < deadline) {
+    if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
+    if (backCost < 0) {
+      backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
+    }
+    // A step far past the candidate limit would only be generated to be thrown away.
+    if (frontCost > MAX_STEP_COST) frontStuck = true;
+    if (backCost > MAX_STEP_COST) backStuck = true;
+    if (frontStuck && backStuck) break;
+    const useFront = !frontStuck && (backStuck || frontCost <= backCost);
+    if (useFront) {
+      if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i), deadline)) {
+        for (let v = 0; v < vectorCount; v++) inFront[v] += best[i][v];
+        i++;
+        frontCost = -1;
+      } else frontStuck = true;
+    } else if (back.grow(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1), deadline)) {
+      for (let v = 0; v < vectorCount; v++) inBack[v] += best[j - 1][v];
+      j--;
+      backCost = -1;
+    } else backStuck = true;
+  }
+  // Out of time (the index costs about a microsecond a point): the search stops at once
+  // anyway and reports its proven bound.
+  if (performance.now() + back.size * INDEX_MS_PER_POINT >= deadline) return null;
+  const met = i === j;
+  if (!met && n - j < MIN_BLOCKS) return null;
+  const depth = j;
+  const points = back.points;
+  const index = new CoverIndex(points);
+  const suffix: SuffixTable = {
+    depth,
+    size: back.size,
+    find: (a, b, c) => index.find(a, b, c),
+    sum: (k) => [points[3 * k], points[3 * k + 1], points[3 * k + 2]],
+    // The back front added the blocks last first.
+    choicesFor: (k) => back.choicesFor(k).reverse(),
+  };
+  return { depth, suffix, prefix: met ? front : null };
+}
+
+/** Per weight vector: the block's best weighted sum over its choices. */
+function bestValues(block: Block, w: Float64Array): Float64Array {
   const x = block.contributions;
-  const out = new Float64Array(points.length * block.choiceCount);
-  let k = 0;
-  for (let p = 0; p < points.length; p += 3) {
+  return Float64Array.from({ length: w.length / 3 }, (_, v) => {
+    let best = -Infinity;
     for (let c = 0; c < x.length; c += 3) {
-      out[k++] = points[p] + x[c];
-      out[k++] = points[p + 1] + x[c + 1];
-      out[k++] = points[p + 2] + x[c + 2];
-    }
-  }
-  return out;
-}
-
-/** Indices of the points sorted by x, then y, then z, all descending. */
-function sortedDescending(points: Float64Array): Int32Array {
-  const order = Int32Array.from({ length: points.length / 3 }, (_, i) => i);
-  return order.sort(
-    (i, j) =>
-      points[3 * j] - points[3 * i] ||
-      points[3 * j + 1] - points[3 * i + 1] ||
-      points[3 * j + 2] - points[3 * i + 2],
-  );
-}
-
-/** Ranks of y among the distinct y values, ascending. */
-function yRanks(points: Float64Array): { values: Float64Array; rank: (y: number) => number } {
-  const ys = new Float64Array(points.length / 3);
-  for (let i = 0; i < ys.length; i++) ys[i] = points[3 * i + 1];
-  ys.sort();
-  let m = 0;
-  for (let i = 0; i < ys.length; i++) if (i === 0 || ys[i] !== ys[m - 1]) ys[m++] = ys[i];
-  const values = ys.slice(0, m);
-  return { values, rank: (y) => lowerBound(values, y) };
-}
-
-/** First index whose value is ≥ v (values ascending). */
-function lowerBound(values: Float64Array, v: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid] < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * The points no other point covers on all three outcomes. Scanning by x descending, a point is
- * dominated exactly when an earlier one has y and z at least as large: a Fenwick tree over
- * y-ranks (largest first) keeps the largest z seen.
- */
-function paretoMaximal(points: Float64Array): Float64Array {
-  const { values, rank } = yRanks(points);
-  const m = values.length;
-  const tree = new Float64Array(m + 1).fill(-Infinity);
-  const kept: number[] = [];
-  for (const i of sortedDescending(points)) {
-    const y = points[3 * i + 1];
-    const z = points[3 * i + 2];
-    // Position counted from the largest y, 1-based: prefix = every y at least this one.
-    const position = m - rank(y);
-    let best = -Infinity;
-    for (let p = position; p > 0; p -= p & -p) best = Math.max(best, tree[p]);
-    if (best >= z) continue;
-    kept.push(points[3 * i], y, z);
-    for (let p = position; p <= m; p += p & -p) tree[p] = Math.max(tree[p], z);
-  }
-  return Float64Array.from(kept);
-}
-
-/**
- * "Is some point ≥ (a, b, c)?" in O(log n): a persistent segment tree over y-ranks holding the
- * largest z, with one version per prefix of the points sorted by x descending.
- */
-class DominanceIndex {
-  private readonly xs: Float64Array;
-  private readonly ys: Float64Array;
-  private readonly roots: Int32Array;
-  private readonly left: Int32Array;
-  private readonly right: Int32Array;
-  private readonly top: Float64Array;
-  private size = 1;
-
-  constructor(points: Float64Array) {
-    const n = points.length / 3;
-    const { values } = yRanks(points);
-    this.ys = values;
-    const levels = Math.ceil(Math.log2(Math.max(2, values.length))) + 2;
-    const capacity = 1 + n * levels;
-    this.left = new Int32Array(capacity);
-    this.right = new Int32Array(capacity);
-    // Node 0 is the shared empty tree.
-    this.top = new Float64Array(capacity).fill(-Infinity);
-    this.xs = new Float64Array(n);
-    this.roots = new Int32Array(n + 1);
-    let k = 0;
-    for (const i of sortedDescending(points)) {
-      this.xs[k] = points[3 * i];
-      const y = lowerBound(values, points[3 * i + 1]);
-      this.roots[k + 1] = this.insert(this.roots[k], 0, values.length - 1, y, points[3 * i + 2]);
-      k++;
-    }
-  }
-
-  covers(a: number, b: number, c: number): boolean {
-    // Points with x ≥ a form a prefix of the x-descending order.
-    let lo = 0;
-    let hi = this.xs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.xs[mid] >= a) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === 0) return false;
-    const from = lowerBound(this.ys, b);
-    if (from >= this.ys.length) return false;
-    return this.largestZ(this.roots[lo], 0, this.ys.length - 1, from) >= c;
-  }
-
-  private insert(node: number, lo: number, hi: number, y: number, z: number): number {
-    const copy = this.size++;
-    this.left[copy] = this.left[node];
-    this.right[copy] = this.right[node];
-    this.top[copy] = Math.max(this.top[node], z);
-    if (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (y <= mid) this.left[copy] = this.insert(this.left[node], lo, mid, y, z);
-      else this.right[copy] = this.insert(this.right[node], mid + 1, hi, y, z);
-    }
-    return copy;
-  }
-
-  /** Largest z among the version's points whose y-rank is ≥ from. */
-  private largestZ(node: number, lo: number, hi: number, from: number): number {
-    let best = -Infinity;
-    while (node !== 0) {
-      if (from <= lo) return Math.max(best, this.top[node]);
-      const mid = (lo + hi) >>> 1;
-      if (from <= mid) {
-        best = Math.max(best, this.top[this.right[node]]);
-        node = this.left[node];
-        hi = mid;
-      } else {
-        node = this.right[node];
-        lo = mid + 1;
-      }
+      best = Math.max(best, w[3 * v] * x[c] + w[3 * v + 1] * x[c + 1] + w[3 * v + 2] * x[c + 2]);
     }
     return best;
+  });
+}
+
+/** Sums of whole kr stay exact integer keys below MAX_COORDINATE. */
+function fitsKeys(blocks: readonly Block[]): boolean {
+  let total = 0;
+  for (const block of blocks) {
+    const x = block.contributions;
+    let largest = 0;
+    for (let k = 0; k < x.length; k++) {
+      if (!Number.isInteger(x[k]) || x[k] < 0) return false;
+      largest = Math.max(largest, x[k]);
+    }
+    total += largest;
   }
+  return total <= MAX_COORDINATE;
 }

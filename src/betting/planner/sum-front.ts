@@ -1,0 +1,152 @@
+import type { Block } from './blocks.js';
+import { indexOfPoint, paretoFront } from './pareto.js';
+
+/** Larger fronts cost more to build and search than they save. */
+const MAX_POINTS = 400_000;
+/** Candidate sums looked at per step, after the filter. */
+const MAX_CANDIDATES = 3_000_000;
+/** A generous cost per candidate of the Pareto filter (measured: 60-150 ns). */
+const FILTER_MS_PER_CANDIDATE = 2e-4;
+
+/**
+ * The Pareto-maximal (home, draw, away) sums a set of blocks can add, grown one block at a
+ * time, keeping only the sums that meet a weighted-sum requirement per weight vector (see
+ * suffix.ts for where the requirements come from). Each front is kept, so a stored sum can be
+ * traced back to one choice per block.
+ */
+export class SumFront {
+  /** fronts[k]: the sums of the first k blocks added, sorted by x then y descending. */
+  private readonly fronts: Float64Array[] = [new Float64Array(3)];
+  private readonly added: Block[] = [];
+
+  get points(): Float64Array {
+    return this.fronts[this.fronts.length - 1];
+  }
+
+  get size(): number {
+    return this.points.length / 3;
+  }
+
+  /** Sums that would pass the first vector's requirement if `block` were added next. */
+  costOf(block: Block, vectors: Float64Array, required: Float64Array): number {
+    const w = vectors;
+    const x = block.contributions;
+    const values = new Float64Array(block.choiceCount);
+    for (let c = 0; c < values.length; c++) {
+      values[c] = w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
+    }
+    values.sort();
+    const points = this.points;
+    let total = 0;
+    for (let p = 0; p < points.length; p += 3) {
+      const shortBy = required[0] - (w[0] * points[p] + w[1] * points[p + 1] + w[2] * points[p + 2]);
+      // Choices with value ≥ shortBy: the tail from the first such one.
+      let lo = 0;
+      let hi = values.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (values[mid] < shortBy) lo = mid + 1;
+        else hi = mid;
+      }
+      total += values.length - lo;
+    }
+    return total;
+  }
+
+  /**
+   * Adds the block: every stored sum plus every choice whose weighted sums (vectors, three
+   * entries each) reach `required`. False, and nothing changes, when the front would outgrow
+   * its limits or could not be finished by `deadline` (performance.now()).
+   */
+  grow(block: Block, vectors: Float64Array, required: Float64Array, deadline = Infinity): boolean {
+    const grown = sumsWith(this.points, block, vectors, required, deadline);
+    if (grown === null) return false;
+    if (performance.now() + (grown.length / 3) * FILTER_MS_PER_CANDIDATE > deadline) return false;
+    const front = paretoFront(grown);
+    if (front.length / 3 > MAX_POINTS) return false;
+    this.fronts.push(front);
+    this.added.push(block);
+    return true;
+  }
+
+  /** One choice per block, in the order added, that together add up to stored sum `point`. */
+  choicesFor(point: number): Int32Array {
+    const choices = new Int32Array(this.added.length);
+    const last = this.points;
+    let [x, y, z] = [last[3 * point], last[3 * point + 1], last[3 * point + 2]];
+    for (let k = this.added.length - 1; k >= 0; k--) {
+      const block = this.added[k];
+      const c = block.contributions;
+      let found = -1;
+      for (let choice = 0; choice < block.choiceCount && found < 0; choice++) {
+        const before = indexOfPoint(
+          this.fronts[k],
+          x - c[3 * choice],
+          y - c[3 * choice + 1],
+          z - c[3 * choice + 2],
+        );
+        if (before >= 0) found = choice;
+      }
+      // Every stored sum was made as a sum of the previous front plus a choice.
+      if (found < 0) throw new Error('SumFront: a stored sum has no predecessor');
+      choices[k] = found;
+      x -= c[3 * found];
+      y -= c[3 * found + 1];
+      z -= c[3 * found + 2];
+    }
+    return choices;
+  }
+}
+
+/**
+ * Every point plus every choice of the block, keeping the sums that pass the filter; null when
+ * there would be more than MAX_CANDIDATES or the deadline passes. Choices are scanned in descending order of their
+ * value under the first vector, so each point's scan stops at the first one short.
+ */
+function sumsWith(
+  points: Float64Array,
+  block: Block,
+  w: Float64Array,
+  required: Float64Array,
+  deadline: number,
+): Float64Array | null {
+  const vectorCount = required.length;
+  const x = block.contributions;
+  const value = (c: number): number => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
+  const choices = Array.from({ length: block.choiceCount }, (_, c) => c).sort(
+    (a, b) => value(b) - value(a) || a - b,
+  );
+  const values = Float64Array.from(choices, value);
+  let out = new Float64Array(Math.min(3 * MAX_CANDIDATES, Math.max(3 * 1024, points.length * 4)));
+  let size = 0;
+  for (let p = 0; p < points.length; p += 3) {
+    // Checked by points and by output, so a wide block cannot run long between checks.
+    if ((p % 3072 === 0 || size % 196_608 === 0) && performance.now() >= deadline) return null;
+    const p0 = points[p];
+    const p1 = points[p + 1];
+    const p2 = points[p + 2];
+    const shortBy = required[0] - (w[0] * p0 + w[1] * p1 + w[2] * p2);
+    for (let k = 0; k < choices.length; k++) {
+      if (values[k] < shortBy) break;
+      const c = 3 * choices[k];
+      const s0 = p0 + x[c];
+      const s1 = p1 + x[c + 1];
+      const s2 = p2 + x[c + 2];
+      let passes = true;
+      for (let v = 1; v < vectorCount && passes; v++) {
+        passes = w[3 * v] * s0 + w[3 * v + 1] * s1 + w[3 * v + 2] * s2 >= required[v];
+      }
+      if (!passes) continue;
+      if (size === out.length) {
+        if (size >= 3 * MAX_CANDIDATES) return null;
+        const bigger = new Float64Array(Math.min(3 * MAX_CANDIDATES, 2 * size));
+        bigger.set(out);
+        out = bigger;
+      }
+      out[size++] = s0;
+      out[size++] = s1;
+      out[size++] = s2;
+    }
+  }
+  return out.subarray(0, size);
+}
