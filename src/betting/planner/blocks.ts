@@ -29,13 +29,13 @@ export function buildBlocks(sites: readonly PlannerSite[], payouts: Float64Array
   const blocks: Block[] = [];
   for (const group of groups.values()) {
     group.sort((i, j) => sites[j].stake - sites[i].stake || i - j);
-    let states = [emptyState()];
+    let states = EMPTY;
     let members: number[] = [];
     for (const site of group) {
       const grown = addSite(states, payouts, site);
-      if (grown.length > MAX_CHOICES && members.length > 0) {
+      if (grown.count > MAX_CHOICES && members.length > 0) {
         blocks.push(toBlock(members, states));
-        states = addSite([emptyState()], payouts, site);
+        states = addSite(EMPTY, payouts, site);
         members = [site];
       } else {
         states = grown;
@@ -47,39 +47,67 @@ export function buildBlocks(sites: readonly PlannerSite[], payouts: Float64Array
   return blocks;
 }
 
-interface State {
-  sums: [number, number, number];
-  outcomes: number[];
+/**
+ * The distinct sums of a group's first sites, each with the outcomes that first gave it. Flat
+ * typed arrays, not an object per state: small markets are solved in a millisecond or two, and
+ * garbage here (most of what they allocated) brought on collector pauses of about as long.
+ */
+interface States {
+  count: number;
+  /** Sites covered: outcomes per state. */
+  width: number;
+  sums: Float64Array;
+  outcomes: Uint8Array;
 }
 
-function emptyState(): State {
-  return { sums: [0, 0, 0], outcomes: [] };
-}
+const EMPTY: States = { count: 1, width: 0, sums: new Float64Array(3), outcomes: new Uint8Array(0) };
 
-/** Sums below this pack into one exact number key (three 17-bit fields; strings otherwise). */
-const PACKED_LIMIT = 2 ** 17;
-
-function addSite(states: State[], payouts: Float64Array, site: number): State[] {
-  const seen = new Map<number | string, State>();
-  for (const state of states) {
+/** Each state with each outcome for the site, keeping the first of equal sums (a hash set). */
+function addSite(states: States, payouts: Float64Array, site: number): States {
+  const width = states.width + 1;
+  const capacity = 3 * states.count;
+  const sums = new Float64Array(3 * capacity);
+  const outcomes = new Uint8Array(capacity * width);
+  let slots = 4;
+  while (slots < 2 * capacity) slots *= 2;
+  const table = new Int32Array(slots).fill(-1);
+  const mask = slots - 1;
+  let count = 0;
+  for (let k = 0; k < states.count; k++) {
     for (let o = 0; o < 3; o++) {
-      const sums: [number, number, number] = [state.sums[0], state.sums[1], state.sums[2]];
-      sums[o] += payouts[3 * site + o];
-      const key = sums.every((x) => x < PACKED_LIMIT)
-        ? (sums[0] * PACKED_LIMIT + sums[1]) * PACKED_LIMIT + sums[2]
-        : sums.join(',');
-      if (!seen.has(key)) seen.set(key, { sums, outcomes: [...state.outcomes, o] });
+      const x = states.sums[3 * k] + (o === 0 ? payouts[3 * site] : 0);
+      const y = states.sums[3 * k + 1] + (o === 1 ? payouts[3 * site + 1] : 0);
+      const z = states.sums[3 * k + 2] + (o === 2 ? payouts[3 * site + 2] : 0);
+      // Equal sums hash alike whatever the truncation does; equality is checked exactly.
+      let slot =
+        (Math.imul(x | 0, 0x9e3779b1) ^ Math.imul(y | 0, 0x85ebca77) ^ Math.imul(z | 0, 0xc2b2ae3d)) &
+        mask;
+      let found = false;
+      for (; table[slot] >= 0; slot = (slot + 1) & mask) {
+        const at = 3 * table[slot];
+        if (sums[at] === x && sums[at + 1] === y && sums[at + 2] === z) {
+          found = true;
+          break;
+        }
+      }
+      if (found) continue;
+      table[slot] = count;
+      sums[3 * count] = x;
+      sums[3 * count + 1] = y;
+      sums[3 * count + 2] = z;
+      for (let m = 0; m < states.width; m++) outcomes[count * width + m] = states.outcomes[k * states.width + m];
+      outcomes[count * width + width - 1] = o;
+      count++;
     }
   }
-  return [...seen.values()];
+  return { count, width, sums, outcomes };
 }
 
-function toBlock(members: number[], states: State[]): Block {
-  const contributions = new Float64Array(states.length * 3);
-  const assignments = new Uint8Array(states.length * members.length);
-  states.forEach((state, c) => {
-    contributions.set(state.sums, 3 * c);
-    assignments.set(state.outcomes, c * members.length);
-  });
-  return { sites: members, contributions, assignments, choiceCount: states.length };
+function toBlock(members: number[], states: States): Block {
+  return {
+    sites: members,
+    contributions: states.sums.slice(0, 3 * states.count),
+    assignments: states.outcomes.slice(0, states.count * states.width),
+    choiceCount: states.count,
+  };
 }

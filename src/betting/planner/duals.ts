@@ -25,12 +25,13 @@ export function maxMinWeights(rows: Float64Array): Weights {
 
 /** The same for two outcomes only (the third gets weight 0). */
 export function pairWeights(rows: Float64Array, a: number, b: number): Weights {
-  const at = (x: number): number => {
-    const w: Weights = [0, 0, 0];
-    w[a] = x;
-    w[b] = 1 - x;
-    return weightedReach(rows, w[0], w[1], w[2]);
-  };
+  const at = (x: number): number =>
+    weightedReach(
+      rows,
+      a === 0 ? x : b === 0 ? 1 - x : 0,
+      a === 1 ? x : b === 1 ? 1 - x : 0,
+      a === 2 ? x : b === 2 ? 1 - x : 0,
+    );
   const x = goldenMin(at, 0, 1, 40);
   const w: Weights = [0, 0, 0];
   w[a] = x;

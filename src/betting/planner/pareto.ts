@@ -107,13 +107,15 @@ export function paretoFront(points: Float64Array): Float64Array {
     const i = order[k];
     const z = points[3 * i + 2];
     const position = yRank[i] + 1;
-    let best = -Infinity;
-    for (let p = position; p > 0; p -= p & -p) if (tree[p] > best) best = tree[p];
-    if (best >= z) continue;
+    // Most candidates are covered, and usually the first node visited says so.
+    let covered = false;
+    for (let p = position; p > 0 && !covered; p -= p & -p) covered = tree[p] >= z;
+    if (covered) continue;
     kept[size++] = points[3 * i];
     kept[size++] = points[3 * i + 1];
     kept[size++] = z;
-    for (let p = position; p <= ranks; p += p & -p) if (tree[p] < z) tree[p] = z;
+    // Each node on the way up covers the last one's range, so holds at least its value.
+    for (let p = position; p <= ranks && tree[p] < z; p += p & -p) tree[p] = z;
   }
   return kept.slice(0, size);
 }

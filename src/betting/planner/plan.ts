@@ -2,6 +2,7 @@ import type { PlannerSite } from '../planner.js';
 import { buildBlocks, type Block } from './blocks.js';
 import { buildBoundTables, type BoundTables } from './bounds.js';
 import { buildDominance } from './dominance.js';
+import { indicesByValue } from './by-value.js';
 import { enumerateBest, type Assignment } from './exhaustive.js';
 import { searchWithGuesses, type GuessTuning, type Search } from './guesses.js';
 import { firstAnswer } from './incumbent.js';
@@ -72,7 +73,6 @@ function choiceOrders(blocks: Block[], tables: BoundTables): Int32Array[] {
     const c = block.contributions;
     const value = (k: number): number =>
       w[0] * c[3 * k] + w[1] * c[3 * k + 1] + w[2] * c[3 * k + 2];
-    const choices = Array.from({ length: block.choiceCount }, (_, k) => k);
-    return Int32Array.from(choices.sort((a, b) => value(b) - value(a) || a - b));
+    return indicesByValue(block.choiceCount, value);
   });
 }

@@ -1,4 +1,5 @@
 import type { Block } from './blocks.js';
+import { indicesByValue } from './by-value.js';
 import { indexOfPoint, paretoFront } from './pareto.js';
 
 /** Larger fronts cost more to build and search than they save. */
@@ -113,10 +114,9 @@ function sumsWith(
   const vectorCount = required.length;
   const x = block.contributions;
   const value = (c: number): number => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
-  const choices = Array.from({ length: block.choiceCount }, (_, c) => c).sort(
-    (a, b) => value(b) - value(a) || a - b,
-  );
-  const values = Float64Array.from(choices, value);
+  const choices = indicesByValue(block.choiceCount, value);
+  const values = new Float64Array(choices.length);
+  for (let k = 0; k < choices.length; k++) values[k] = value(choices[k]);
   let out = new Float64Array(Math.min(3 * MAX_CANDIDATES, Math.max(3 * 1024, points.length * 4)));
   let size = 0;
   for (let p = 0; p < points.length; p += 3) {
