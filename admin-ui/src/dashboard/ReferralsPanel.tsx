@@ -5,9 +5,8 @@ import { Alert, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stac
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Referral } from '../providers/types';
-import { ReferralCreateDialog } from '../referrals/ReferralCreateDialog';
 import { ReferralDeleteConfirm } from '../referrals/ReferralDeleteConfirm';
-import { ReferralEditDialog } from '../referrals/ReferralEditDialog';
+import { ReferralDialog } from '../referrals/ReferralDialog';
 import { Panel } from './Panel';
 
 /** (b) Referrals with the number of clients each brought; add, correct and delete them here. */
@@ -59,8 +58,8 @@ export function ReferralsPanel() {
           ))}
         </List>
       )}
-      {adding && <ReferralCreateDialog onClose={() => setAdding(false)} />}
-      {editing && <ReferralEditDialog referral={editing} onClose={() => setEditing(undefined)} />}
+      {adding && <ReferralDialog onClose={() => setAdding(false)} />}
+      {editing && <ReferralDialog referral={editing} onClose={() => setEditing(undefined)} />}
       {deleting && <ReferralDeleteConfirm referral={deleting} onClose={() => setDeleting(undefined)} />}
     </Panel>
   );

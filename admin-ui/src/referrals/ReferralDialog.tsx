@@ -1,0 +1,45 @@
+import { Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { CreateBase, EditBase, SimpleForm, useNotify, useTranslate } from 'react-admin';
+import { InlineToolbar } from '../common/InlineToolbar';
+import type { Referral } from '../providers/types';
+import { ReferralInputs } from './ReferralInputs';
+
+/**
+ * The referral overlay: a new referral ('Referal oprettet'), or corrections to `referral`
+ * ('Referal opdateret'). The dashboard stays; a code already in use comes back on its field.
+ */
+export function ReferralDialog({ referral, onClose }: { referral?: Referral; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const done = (message: string) => ({
+    onSuccess: () => {
+      notify(message, { type: 'success' });
+      onClose();
+    },
+  });
+  const form = (
+    <SimpleForm toolbar={<InlineToolbar />}>
+      <ReferralInputs />
+    </SimpleForm>
+  );
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="referral-dialog-title">
+      <DialogTitle id="referral-dialog-title">
+        {translate(referral ? 'arbi.referrals.edit_title' : 'arbi.referrals.dialog_title')}
+      </DialogTitle>
+      <DialogContent sx={{ p: 0 }}>
+        {referral ? (
+          // Pessimistic, so a refused code keeps the dialog open with the error on its field.
+          <EditBase resource="referrals" id={referral.id} redirect={false} mutationMode="pessimistic" mutationOptions={done('arbi.referrals.updated')}>
+            {form}
+          </EditBase>
+        ) : (
+          <CreateBase resource="referrals" redirect={false} mutationOptions={done('arbi.referrals.created')}>
+            {form}
+          </CreateBase>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
