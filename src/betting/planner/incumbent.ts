@@ -1,6 +1,6 @@
 import type { Weights } from './duals.js';
 import type { Assignment } from './exhaustive.js';
-import { compareReturns } from './ranking.js';
+import { compareReturns, compareTriples } from './ranking.js';
 
 /**
  * A good first answer, so the exact search starts with a tight target: two greedy passes
@@ -46,41 +46,52 @@ function improve(payouts: Float64Array, choice: Uint8Array, order: Uint8Array): 
   const n = choice.length;
   const returns = new Float64Array(3);
   for (let i = 0; i < n; i++) returns[choice[i]] += payouts[3 * i + choice[i]];
-  const trial = new Float64Array(3);
-  const better = (): boolean => compareReturns(trial, returns, order) > 0;
+  // A candidate: the returns with site i's payout moved from outcome `from` to `to`.
+  const moved = new Float64Array(3);
+  const move = (base: Float64Array, i: number, from: number, to: number): void => {
+    moved[0] = base[0];
+    moved[1] = base[1];
+    moved[2] = base[2];
+    moved[from] -= payouts[3 * i + from];
+    moved[to] += payouts[3 * i + to];
+  };
+  const better = (r: Float64Array): boolean =>
+    compareTriples(r[0], r[1], r[2], returns[0], returns[1], returns[2], order) > 0;
+  const pair = new Float64Array(3);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
     for (let i = 0; i < n; i++) {
       for (let o = 0; o < 3; o++) {
         if (o === choice[i]) continue;
-        trial.set(returns);
-        trial[choice[i]] -= payouts[3 * i + choice[i]];
-        trial[o] += payouts[3 * i + o];
-        if (better()) {
-          returns.set(trial);
+        move(returns, i, choice[i], o);
+        if (better(moved)) {
+          returns.set(moved);
           choice[i] = o;
           improved = true;
         }
       }
     }
     for (let i = 0; i < n && !improved; i++) {
-      for (let j = i + 1; j < n; j++) {
-        for (let oi = 0; oi < 3; oi++) {
+      for (let oi = 0; oi < 3; oi++) {
+        if (oi === choice[i]) continue;
+        move(returns, i, choice[i], oi);
+        pair.set(moved);
+        for (let j = i + 1; j < n; j++) {
           for (let oj = 0; oj < 3; oj++) {
-            if (oi === choice[i] || oj === choice[j]) continue;
-            trial.set(returns);
-            trial[choice[i]] -= payouts[3 * i + choice[i]];
-            trial[choice[j]] -= payouts[3 * j + choice[j]];
-            trial[oi] += payouts[3 * i + oi];
-            trial[oj] += payouts[3 * j + oj];
-            if (better()) {
-              returns.set(trial);
+            if (oj === choice[j]) continue;
+            move(pair, j, choice[j], oj);
+            if (better(moved)) {
+              returns.set(moved);
               choice[i] = oi;
               choice[j] = oj;
               improved = true;
+              break;
             }
           }
+          // Site i has moved: its other outcomes are tried again on the next pass.
+          if (improved) break;
         }
+        if (improved) break;
       }
     }
     if (!improved) break;

@@ -2,7 +2,7 @@ import type { Block } from './blocks.js';
 import type { BoundTables } from './bounds.js';
 import type { Dominance } from './dominance.js';
 import type { Assignment } from './exhaustive.js';
-import { compareReturns, improvingTargets, min3 } from './ranking.js';
+import { compareTriples, improvingTargets, min3 } from './ranking.js';
 import type { SumFront } from './sum-front.js';
 import { buildSplit, type SuffixFilter, type SuffixTable } from './suffix.js';
 
@@ -55,7 +55,9 @@ export class BranchAndBound {
   private prefix: SumFront | null = null;
   /** The prefix sum the join is completing. */
   private prefixPoint = -1;
-  private targets = new Float64Array(0);
+  /** The improving targets (see improvingTargets), three entries each, up to targetEnd. */
+  private readonly targets = new Float64Array(30);
+  private targetEnd = 0;
   private floor = 0;
   private nodes = 0;
   private children = 0;
@@ -179,9 +181,8 @@ export class BranchAndBound {
   }
 
   private reachLeaf(): void {
-    const returns = this.sums.subarray(3 * this.depth);
-    if (compareReturns(returns, this.best.returns, this.order) <= 0) return;
-    this.best.returns.set(returns);
+    const s = 3 * this.depth;
+    if (!this.improves(this.sums[s], this.sums[s + 1], this.sums[s + 2])) return;
     this.bestFromPath = this.path.slice();
     this.bestSuffixPoint = -1;
     this.retarget();
@@ -210,9 +211,18 @@ export class BranchAndBound {
     }
   }
 
+  /** Takes (r0, r1, r2) as the best answer's returns if they beat it. */
+  private improves(r0: number, r1: number, r2: number): boolean {
+    const b = this.best.returns;
+    if (compareTriples(r0, r1, r2, b[0], b[1], b[2], this.order) <= 0) return false;
+    b[0] = r0;
+    b[1] = r1;
+    b[2] = r2;
+    return true;
+  }
+
   private retarget(): void {
-    const targets = improvingTargets(this.best.returns, this.order, this.guess);
-    this.targets = Float64Array.from(targets.flat());
+    this.targetEnd = 3 * improvingTargets(this.best.returns, this.order, this.guess, this.targets);
     const r = this.best.returns;
     // Every target lies at or above (floor, floor, floor).
     this.floor = Math.max(min3(r[0], r[1], r[2]), this.guess - 1);
@@ -223,7 +233,7 @@ export class BranchAndBound {
     if (this.reachable(t[0], t[1], t[2], d)) return true;
     // Every improving target lies above (floor, floor, floor): one test usually settles it.
     if (!this.reachable(this.floor, this.floor, this.floor, d)) return false;
-    for (let k = 3; k < t.length; k += 3) {
+    for (let k = 3; k < this.targetEnd; k += 3) {
       if (this.reachable(t[k], t[k + 1], t[k + 2], d)) return true;
     }
     return false;
@@ -257,7 +267,7 @@ export class BranchAndBound {
     const t = this.targets;
     for (let v = 0; v < least.length; v++) {
       least[v] = Infinity;
-      for (let k = 0; k < t.length; k += 3) {
+      for (let k = 0; k < this.targetEnd; k += 3) {
         const total = vectors[3 * v] * t[k] + vectors[3 * v + 1] * t[k + 1] + vectors[3 * v + 2] * t[k + 2];
         least[v] = Math.min(least[v], total);
       }
@@ -276,9 +286,7 @@ export class BranchAndBound {
       const point = this.improvingCompletion(d);
       if (point < 0) return;
       const [x, y, z] = suffix.sum(point);
-      const leaf = [this.sums[s] + x, this.sums[s + 1] + y, this.sums[s + 2] + z];
-      if (compareReturns(leaf, this.best.returns, this.order) <= 0) return;
-      this.best.returns.set(leaf);
+      if (!this.improves(this.sums[s] + x, this.sums[s + 1] + y, this.sums[s + 2] + z)) return;
       if (this.prefix) this.bestPrefixPoint = this.prefixPoint;
       else this.bestFromPath = this.path.slice();
       this.bestSuffixPoint = point;
@@ -298,7 +306,7 @@ export class BranchAndBound {
     // As in promising(): every target lies above (floor, floor, floor).
     const f = this.floor;
     if (suffix.find(f - s0, f - s1, f - s2) < 0) return -1;
-    for (let k = 3; k < t.length; k += 3) {
+    for (let k = 3; k < this.targetEnd; k += 3) {
       const point = suffix.find(t[k] - s0, t[k + 1] - s1, t[k + 2] - s2);
       if (point >= 0) return point;
     }
