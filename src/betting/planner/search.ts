@@ -229,11 +229,11 @@ export class BranchAndBound {
   }
 
   private promising(d: number): boolean {
-    const t = this.targets;
-    if (this.reachable(t[0], t[1], t[2], d)) return true;
-    // Every improving target lies above (floor, floor, floor): one test usually settles it.
+    // Every improving target lies above (floor, floor, floor), and most nodes cannot even
+    // reach that: one test usually settles it.
     if (!this.reachable(this.floor, this.floor, this.floor, d)) return false;
-    for (let k = 3; k < this.targetEnd; k += 3) {
+    const t = this.targets;
+    for (let k = 0; k < this.targetEnd; k += 3) {
       if (this.reachable(t[k], t[k + 1], t[k + 2], d)) return true;
     }
     return false;
@@ -257,12 +257,21 @@ export class BranchAndBound {
    */
   private suffixFilter(): SuffixFilter {
     const w = this.tables.weights;
-    const list: number[] = [];
+    const all = new Float64Array(3 * this.tables.vectorCount + 9);
+    let end = 0;
     for (let k = 0; k < 3 * this.tables.vectorCount; k += 3) {
-      const repeated = list.some((_, j) => j % 3 === 0 && list[j] === w[k] && list[j + 1] === w[k + 1] && list[j + 2] === w[k + 2]);
-      if (!repeated) list.push(w[k], w[k + 1], w[k + 2]);
+      let repeated = false;
+      for (let j = 0; j < end && !repeated; j += 3) {
+        repeated = all[j] === w[k] && all[j + 1] === w[k + 1] && all[j + 2] === w[k + 2];
+      }
+      if (repeated) continue;
+      all[end++] = w[k];
+      all[end++] = w[k + 1];
+      all[end++] = w[k + 2];
     }
-    const vectors = Float64Array.from([...list, 1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    // Then the single outcomes: (1, 0, 0), (0, 1, 0) and (0, 0, 1).
+    for (let o = 0; o < 3; o++, end += 3) all[end + o] = 1;
+    const vectors = all.slice(0, end);
     const least = new Float64Array(vectors.length / 3);
     const t = this.targets;
     for (let v = 0; v < least.length; v++) {
@@ -301,12 +310,10 @@ export class BranchAndBound {
     const s0 = this.sums[3 * d];
     const s1 = this.sums[3 * d + 1];
     const s2 = this.sums[3 * d + 2];
-    const first = suffix.find(t[0] - s0, t[1] - s1, t[2] - s2);
-    if (first >= 0) return first;
     // As in promising(): every target lies above (floor, floor, floor).
     const f = this.floor;
     if (suffix.find(f - s0, f - s1, f - s2) < 0) return -1;
-    for (let k = 3; k < this.targetEnd; k += 3) {
+    for (let k = 0; k < this.targetEnd; k += 3) {
       const point = suffix.find(t[k] - s0, t[k + 1] - s1, t[k + 2] - s2);
       if (point >= 0) return point;
     }
