@@ -1,5 +1,12 @@
 import type { Block } from './blocks.js';
-import { maxMinWeights, pairWeights, weightedReach, type Weights } from './duals.js';
+import {
+  COARSE_STEPS,
+  FINE_STEPS,
+  maxMinWeights,
+  pairWeights,
+  weightedReach,
+  type Weights,
+} from './duals.js';
 
 /**
  * Everything the search needs to reject a node in O(1): per depth (blocks already decided),
@@ -26,10 +33,14 @@ export interface BoundTables {
   tolerance: number;
 }
 
+/** Up to this many sites, coarser duals pay (see COARSE_STEPS). */
+const SMALL_MARKET = 20;
+
 export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundTables {
   const depths = blocks.length + 1;
   const rowsFrom = suffixRows(blocks, payouts);
-  const rootWeights = maxMinWeights(rowsFrom[0]);
+  const steps = payouts.length / 3 <= SMALL_MARKET ? COARSE_STEPS : FINE_STEPS;
+  const rootWeights = maxMinWeights(rowsFrom[0], steps);
   const vectorCount = 5;
   const weights = new Float64Array(depths * vectorCount * 3);
   const reach = new Float64Array(depths * vectorCount);
@@ -48,11 +59,11 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
     const stale = remaining <= solvedFor - Math.max(2, solvedFor / 5);
     if (remaining > 0 && (d === 0 || stale)) {
       vectors = [
-        d === 0 ? rootWeights : maxMinWeights(rows),
+        d === 0 ? rootWeights : maxMinWeights(rows, steps),
         rootWeights,
-        pairWeights(rows, 0, 1),
-        pairWeights(rows, 0, 2),
-        pairWeights(rows, 1, 2),
+        pairWeights(rows, 0, 1, steps),
+        pairWeights(rows, 0, 2, steps),
+        pairWeights(rows, 1, 2, steps),
       ];
       solvedFor = remaining;
     }

@@ -1,67 +1,69 @@
 export type Weights = [number, number, number];
 
-/** Golden-section steps per weight (see maxMinWeights). */
-const GOLDEN_STEPS = 16;
-/** One dimension only, so finer for about the same work. */
-const PAIR_GOLDEN_STEPS = 24;
+/**
+ * Golden-section steps per weight: each narrows it by a factor 0.618, and a less exact weight
+ * still gives a valid, slightly weaker bound. Measured: coarse weights (to about 5e-4) made
+ * 16-site markets 4-10% faster than fine ones (the duals are a sixth of their work), but left
+ * 2 more of 30 60-site shared-feed markets unproven within 500 ms.
+ */
+export const COARSE_STEPS = 16;
+export const FINE_STEPS = 24;
 
 /**
  * Weights minimising Σ_i max_o w_o·p_io over the simplex: the dual of the LP relaxation of
  * "maximise the smallest return" over the given payout rows. For any weights the sum bounds
  * what the rows can add to w·R, so near-optimal weights give a near-LP-tight bound.
  * Nested golden-section searches suffice: the function is convex and a slightly off weight
- * vector still gives a valid (barely weaker) bound. GOLDEN_STEPS narrows each weight to about
- * 5e-4: measured against 24 steps, 16-site markets took 4-10% less time (this is a sixth of
- * their work) and 40-site ones were unchanged.
+ * vector still gives a valid (barely weaker) bound; `steps` per weight (see COARSE_STEPS).
  */
-export function maxMinWeights(rows: Float64Array): Weights {
+export function maxMinWeights(rows: Float64Array, steps: number): Weights {
   // Golden section over w0, each point at its best w1: the loop of lineMinimum, but with a
   // nested search per point instead of a line.
   let a = 0;
   let b = 1;
   let x1 = b - PHI * (b - a);
   let x2 = a + PHI * (b - a);
-  let f1 = leastReachWithFirst(rows, x1);
-  let f2 = leastReachWithFirst(rows, x2);
-  for (let k = 0; k < GOLDEN_STEPS; k++) {
+  let f1 = leastReachWithFirst(rows, x1, steps);
+  let f2 = leastReachWithFirst(rows, x2, steps);
+  for (let k = 0; k < steps; k++) {
     if (f1 <= f2) {
       b = x2;
       x2 = x1;
       f2 = f1;
       x1 = b - PHI * (b - a);
-      f1 = leastReachWithFirst(rows, x1);
+      f1 = leastReachWithFirst(rows, x1, steps);
     } else {
       a = x1;
       x1 = x2;
       f1 = f2;
       x2 = a + PHI * (b - a);
-      f2 = leastReachWithFirst(rows, x2);
+      f2 = leastReachWithFirst(rows, x2, steps);
     }
   }
   const w0 = (a + b) / 2;
-  const w1 = bestSecondWeight(rows, w0);
+  const w1 = bestSecondWeight(rows, w0, steps);
   return [w0, w1, Math.max(0, 1 - w0 - w1)];
 }
 
 /** With first weight w0: the second weight that minimises the reach (the third takes the rest). */
-function bestSecondWeight(rows: Float64Array, w0: number): number {
-  return lineMinimum(rows, w0, 0, 1 - w0, 0, 1, -1, 1 - w0, GOLDEN_STEPS);
+function bestSecondWeight(rows: Float64Array, w0: number, steps: number): number {
+  return lineMinimum(rows, w0, 0, 1 - w0, 0, 1, -1, 1 - w0, steps);
 }
 
-function leastReachWithFirst(rows: Float64Array, w0: number): number {
-  const w1 = bestSecondWeight(rows, w0);
+function leastReachWithFirst(rows: Float64Array, w0: number, steps: number): number {
+  const w1 = bestSecondWeight(rows, w0, steps);
   return weightedReach(rows, w0, w1, 1 - w0 - w1);
 }
 
-/** The same for two outcomes only (the third gets weight 0). */
-export function pairWeights(rows: Float64Array, a: number, b: number): Weights {
+/** The same for two outcomes only (the third gets weight 0); one dimension, so finer. */
+export function pairWeights(rows: Float64Array, a: number, b: number, steps: number): Weights {
   // w_a = x, w_b = 1 - x: the line from the unit vector of b towards that of a.
   const p = [0, 0, 0];
   const q = [0, 0, 0];
   p[b] = 1;
   q[a] = 1;
   q[b] = -1;
-  const x = lineMinimum(rows, p[0], p[1], p[2], q[0], q[1], q[2], 1, PAIR_GOLDEN_STEPS);
+  const x = lineMinimum(rows, p[0], p[1], p[2], q[0], q[1], q[2], 1, (3 * steps) / 2);
   const w: Weights = [0, 0, 0];
   w[a] = x;
   w[b] = 1 - x;
