@@ -26,8 +26,12 @@ export interface BoundTables {
   /** depth × outcome: every remaining payout of that outcome is a multiple of it. */
   gcd: Float64Array;
   remainingSites: Int32Array;
-  /** [depth * 3 + outcome]: prefix sums of the remaining payouts, largest first. */
-  largestFirst: Float64Array[];
+  /**
+   * Prefix sums of the remaining payouts of an outcome, largest first: for depth d and outcome
+   * o, remainingSites[d] + 1 entries from largestFirstAt[3 * d + o].
+   */
+  largestFirst: Float64Array;
+  largestFirstAt: Int32Array;
   /** Root LP dual weights, also used to order choices and the first greedy answer. */
   rootWeights: Weights;
   tolerance: number;
@@ -38,58 +42,64 @@ const SMALL_MARKET = 20;
 
 export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundTables {
   const depths = blocks.length + 1;
-  const rowsFrom = suffixRows(blocks, payouts);
+  const rows = rowsInOrder(blocks, payouts);
+  const remainingSites = remainingPerDepth(blocks);
+  // The sites of the blocks from depth d on: a suffix of the rows.
+  const rowsFrom = (d: number): Float64Array => rows.subarray(rows.length - 3 * remainingSites[d]);
   const steps = payouts.length / 3 <= SMALL_MARKET ? COARSE_STEPS : FINE_STEPS;
-  const rootWeights = maxMinWeights(rowsFrom[0], steps);
+  const rootWeights = maxMinWeights(rows, steps);
   const vectorCount = 5;
   const weights = new Float64Array(depths * vectorCount * 3);
   const reach = new Float64Array(depths * vectorCount);
   const reachAfter = new Float64Array(depths);
   const reachAlone = new Float64Array(depths * 3);
   const gcd = new Float64Array(depths * 3);
-  const remainingSites = new Int32Array(depths);
-  const largestFirst: Float64Array[] = [];
+  // One array for all prefix sums, and one column reused: small markets are solved in about a
+  // millisecond, and garbage from here brought on collector pauses about as long.
+  const largestFirstAt = new Int32Array(3 * depths);
+  let prefixEntries = 0;
+  for (let d = 0; d < depths; d++) prefixEntries += 3 * (remainingSites[d] + 1);
+  const largestFirst = new Float64Array(prefixEntries);
+  const column = new Float64Array(remainingSites[0]);
+  let at = 0;
   let vectors: Weights[] = [];
   let solvedFor = Infinity;
   for (let d = 0; d < depths; d++) {
-    const rows = rowsFrom[d];
-    const remaining = rows.length / 3;
+    const remaining = remainingSites[d];
+    const rest = rowsFrom(d);
     // Re-solving the duals at every depth costs more than it prunes: refresh them once a
     // fifth of the remaining sites has been decided.
     const stale = remaining <= solvedFor - Math.max(2, solvedFor / 5);
     if (remaining > 0 && (d === 0 || stale)) {
       vectors = [
-        d === 0 ? rootWeights : maxMinWeights(rows, steps),
+        d === 0 ? rootWeights : maxMinWeights(rest, steps),
         rootWeights,
-        pairWeights(rows, 0, 1, steps),
-        pairWeights(rows, 0, 2, steps),
-        pairWeights(rows, 1, 2, steps),
+        pairWeights(rest, 0, 1, steps),
+        pairWeights(rest, 0, 2, steps),
+        pairWeights(rest, 1, 2, steps),
       ];
       solvedFor = remaining;
     }
     vectors.forEach((w, k) => {
       weights.set(w, (d * vectorCount + k) * 3);
-      reach[d * vectorCount + k] = weightedReach(rows, w[0], w[1], w[2]);
+      reach[d * vectorCount + k] = weightedReach(rest, w[0], w[1], w[2]);
     });
-    remainingSites[d] = remaining;
     const w = vectors[0];
-    if (d + 1 < depths) reachAfter[d] = weightedReach(rowsFrom[d + 1], w[0], w[1], w[2]);
+    if (d + 1 < depths) reachAfter[d] = weightedReach(rowsFrom(d + 1), w[0], w[1], w[2]);
     for (let o = 0; o < 3; o++) {
-      // Typed and sorted without a comparator: small markets are solved in about a
-      // millisecond, and garbage from here brought on collector pauses about as long.
-      const column = new Float64Array(remaining);
-      for (let k = 0; k < remaining; k++) column[k] = rows[3 * k + o];
-      column.sort();
-      const prefix = new Float64Array(remaining + 1);
+      // Typed, so sorted without a comparator.
+      for (let k = 0; k < remaining; k++) column[k] = rest[3 * k + o];
+      const sorted = column.subarray(0, remaining).sort();
+      largestFirstAt[d * 3 + o] = at;
       let divisor = 0;
       for (let k = 0; k < remaining; k++) {
-        const p = column[remaining - 1 - k];
-        prefix[k + 1] = prefix[k] + p;
+        const p = sorted[remaining - 1 - k];
+        largestFirst[at + k + 1] = largestFirst[at + k] + p;
         divisor = greatestCommonDivisor(divisor, p);
       }
-      largestFirst.push(prefix);
-      reachAlone[d * 3 + o] = prefix[remaining];
+      reachAlone[d * 3 + o] = largestFirst[at + remaining];
       gcd[d * 3 + o] = divisor;
+      at += remaining + 1;
     }
   }
   const scale = reachAlone[0] + reachAlone[1] + reachAlone[2] + 1;
@@ -102,22 +112,30 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
     gcd,
     remainingSites,
     largestFirst,
+    largestFirstAt,
     rootWeights,
     tolerance: scale * 1e-9,
   };
 }
 
-/** For each depth, the payout rows of the sites in the blocks not yet decided. */
-function suffixRows(blocks: Block[], payouts: Float64Array): Float64Array[] {
-  const result: Float64Array[] = [new Float64Array(0)];
-  const rows: number[] = [];
-  for (let d = blocks.length - 1; d >= 0; d--) {
-    for (const site of blocks[d].sites) {
-      rows.push(payouts[3 * site], payouts[3 * site + 1], payouts[3 * site + 2]);
+/** The payout rows of the sites in search order (block by block). */
+function rowsInOrder(blocks: Block[], payouts: Float64Array): Float64Array {
+  const rows = new Float64Array(payouts.length);
+  let at = 0;
+  for (const block of blocks) {
+    for (const site of block.sites) {
+      rows.set(payouts.subarray(3 * site, 3 * site + 3), at);
+      at += 3;
     }
-    result.push(Float64Array.from(rows));
   }
-  return result.reverse();
+  return rows;
+}
+
+/** For each depth, how many sites the blocks not yet decided hold. */
+function remainingPerDepth(blocks: Block[]): Int32Array {
+  const remaining = new Int32Array(blocks.length + 1);
+  for (let d = blocks.length - 1; d >= 0; d--) remaining[d] = remaining[d + 1] + blocks[d].sites.length;
+  return remaining;
 }
 
 function greatestCommonDivisor(a: number, b: number): number {

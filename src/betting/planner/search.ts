@@ -350,12 +350,13 @@ export class BranchAndBound {
   /** Fewest remaining sites whose payouts on this outcome can cover the deficit. */
   private sitesNeeded(need: number, slot: number): number {
     if (need <= 0) return 0;
-    const prefix = this.tables.largestFirst[slot];
+    const prefix = this.tables.largestFirst;
+    const at = this.tables.largestFirstAt[slot];
     let lo = 1;
-    let hi = prefix.length - 1;
+    let hi = this.tables.remainingSites[(slot / 3) | 0];
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (prefix[mid] >= need) hi = mid;
+      if (prefix[at + mid] >= need) hi = mid;
       else lo = mid + 1;
     }
     return lo;
