@@ -1,7 +1,8 @@
 import type { Block } from './blocks.js';
+import { completableSums } from './completable.js';
 import { CoverIndex } from './cover-index.js';
-import { MAX_COORDINATE } from './pareto.js';
-import { SumFront } from './sum-front.js';
+import { indexOfPoint, MAX_COORDINATE } from './pareto.js';
+import { pick, SumFront } from './sum-front.js';
 
 /**
  * Exact reachability for the last blocks of the search order. The LP bounds stay optimistic
@@ -13,7 +14,10 @@ import { SumFront } from './sum-front.js';
 export interface SuffixTable {
   /** Blocks from this depth on are covered by the table. */
   depth: number;
-  /** Stored sums. */
+  /**
+   * What the table cost: its stored sums, or after a meet (see meet()) all the sums built for
+   * it. The guesses step by how this grows.
+   */
   size: number;
   /** A stored sum that adds at least (a, b, c) (its index), or -1. */
   find(a: number, b: number, c: number): number;
@@ -42,6 +46,8 @@ export interface SuffixFilter {
 /** Fewer blocks than this are already settled by the ordinary bounds. */
 const MIN_BLOCKS = 4;
 const INDEX_MS_PER_POINT = 1e-3;
+/** A generous cost per candidate of the last step's look-up (measured: about 45 ns). */
+const LOOKUP_MS_PER_SUM = 2e-4;
 /** Sums passing the first vector's requirement beyond which a step is not tried. */
 const MAX_STEP_COST = 6_000_000;
 
@@ -89,7 +95,8 @@ export function buildSplit(
   // What each side's next step would look at; recomputed when that side grows.
   let frontCost = -1;
   let backCost = -1;
-  while (i < j && !(frontStuck && backStuck) && performance.now() < deadline) {
+  // The last block is left for meet().
+  while (i < j - 1 && !(frontStuck && backStuck) && performance.now() < deadline) {
     if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) {
       backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
@@ -111,23 +118,80 @@ export function buildSplit(
       backCost = -1;
     } else backStuck = true;
   }
+  if (i === j - 1 && performance.now() < deadline) {
+    const last = blocks[i];
+    if (frontCost < 0) frontCost = front.costOf(last, filter.vectors, requiredWith(inFront, i));
+    if (backCost < 0) backCost = back.costOf(last, filter.vectors, requiredWith(inBack, i));
+    const addToFront = frontCost <= backCost;
+    const required = requiredWith(addToFront ? inFront : inBack, i);
+    const split = meet(front, back, last, addToFront, filter, required, deadline);
+    if (split) return split;
+  }
   // Out of time (the index costs about a microsecond a point): the search stops at once
   // anyway and reports its proven bound.
   if (performance.now() + back.size * INDEX_MS_PER_POINT >= deadline) return null;
-  const met = i === j;
-  if (!met && n - j < MIN_BLOCKS) return null;
-  const depth = j;
+  if (n - j < MIN_BLOCKS) return null;
+  return { depth: j, suffix: suffixTable(back, n, back.size), prefix: null };
+}
+
+/**
+ * The last step: one side plus the one block left, joined with the other side. Of the hundreds
+ * of thousands of sums on each side only a few hundred complete one on the other side to the
+ * floor (N=40 shared feeds #26 at 37 252: 10 of 370 141 candidates, 6 of 101 193 prefix sums),
+ * so both sides keep only those: the candidates need no Pareto filter, and the table and the
+ * join become trivial.
+ */
+function meet(
+  front: SumFront,
+  back: SumFront,
+  last: Block,
+  addToFront: boolean,
+  filter: SuffixFilter,
+  required: Float64Array,
+  deadline: number,
+): Split | null {
+  const [grower, other] = addToFront ? [front, back] : [back, front];
+  const candidates = grower.sumsWith(last, filter.vectors, required, deadline);
+  if (candidates === null) return null;
+  if (performance.now() + (candidates.length / 3) * LOOKUP_MS_PER_SUM >= deadline) return null;
+  const floor = returnFloor(filter);
+  const completing = completableSums(candidates, other.points, floor);
+  const grown = grower.withLast(last, pick(candidates, completing));
+  const narrowed = other.keeping(completableSums(other.points, grown.points, floor));
+  const [prefix, suffix] = addToFront ? [grown, narrowed] : [narrowed, grown];
+  const blocks = prefix.blockCount + suffix.blockCount;
+  const built = front.size + back.size + candidates.length / 3;
+  return { depth: prefix.blockCount, suffix: suffixTable(suffix, blocks, built), prefix };
+}
+
+function suffixTable(back: SumFront, blocks: number, size: number): SuffixTable {
   const points = back.points;
   const index = new CoverIndex(points);
-  const suffix: SuffixTable = {
-    depth,
-    size: back.size,
+  return {
+    depth: blocks - back.blockCount,
+    size,
     find: (a, b, c) => index.find(a, b, c),
     sum: (k) => [points[3 * k], points[3 * k + 1], points[3 * k + 2]],
     // The back front added the blocks last first.
     choicesFor: (k) => back.choicesFor(k).reverse(),
   };
-  return { depth, suffix, prefix: met ? front : null };
+}
+
+/**
+ * Per outcome: the least return of any answer that beats the best. The filter's unit vectors
+ * carry exactly that as their least weighted total.
+ */
+function returnFloor(filter: SuffixFilter): Float64Array {
+  const floor = new Float64Array(3).fill(-Infinity);
+  const w = filter.vectors;
+  for (let v = 0; v < filter.least.length; v++) {
+    const weights = [w[3 * v], w[3 * v + 1], w[3 * v + 2]];
+    const o = weights.indexOf(1);
+    if (o >= 0 && weights.every((x, k) => k === o || x === 0)) {
+      floor[o] = Math.max(floor[o], filter.least[v]);
+    }
+  }
+  return floor;
 }
 
 /** Per weight vector: the block's best weighted sum over its choices. */

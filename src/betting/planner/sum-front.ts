@@ -28,6 +28,10 @@ export class SumFront {
     return this.points.length / 3;
   }
 
+  get blockCount(): number {
+    return this.added.length;
+  }
+
   /** Sums that would pass the first vector's requirement if `block` were added next. */
   costOf(block: Block, vectors: Float64Array, required: Float64Array): number {
     const w = vectors;
@@ -60,7 +64,7 @@ export class SumFront {
    * its limits or could not be finished by `deadline` (performance.now()).
    */
   grow(block: Block, vectors: Float64Array, required: Float64Array, deadline = Infinity): boolean {
-    const grown = sumsWith(this.points, block, vectors, required, deadline);
+    const grown = this.sumsWith(block, vectors, required, deadline);
     if (grown === null) return false;
     if (performance.now() + (grown.length / 3) * FILTER_MS_PER_CANDIDATE > deadline) return false;
     const front = paretoFront(grown);
@@ -68,6 +72,40 @@ export class SumFront {
     this.fronts.push(front);
     this.added.push(block);
     return true;
+  }
+
+  /**
+   * Every stored sum plus every choice of the block whose weighted sums reach `required`, not
+   * Pareto filtered; null when there would be more than MAX_CANDIDATES or the deadline passes.
+   */
+  sumsWith(
+    block: Block,
+    vectors: Float64Array,
+    required: Float64Array,
+    deadline = Infinity,
+  ): Float64Array | null {
+    return sumsWith(this.points, block, vectors, required, deadline);
+  }
+
+  /**
+   * The front with `block` added, storing the Pareto-maximal of `sums`: some of the sums
+   * sumsWith gives for the block, chosen by the caller.
+   */
+  withLast(block: Block, sums: Float64Array): SumFront {
+    const grown = new SumFront();
+    grown.fronts.pop();
+    grown.fronts.push(...this.fronts, paretoFront(sums));
+    grown.added.push(...this.added, block);
+    return grown;
+  }
+
+  /** The same front storing only the sums at `indices` (ascending, so still sorted). */
+  keeping(indices: Int32Array): SumFront {
+    const kept = new SumFront();
+    kept.fronts.pop();
+    kept.fronts.push(...this.fronts.slice(0, -1), pick(this.points, indices));
+    kept.added.push(...this.added);
+    return kept;
   }
 
   /** One choice per block, in the order added, that together add up to stored sum `point`. */
@@ -149,4 +187,16 @@ function sumsWith(
     }
   }
   return out.subarray(0, size);
+}
+
+/** The points (three entries each) at `indices`, in that order. */
+export function pick(points: Float64Array, indices: Int32Array): Float64Array {
+  const picked = new Float64Array(3 * indices.length);
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
+    picked[3 * k] = points[3 * i];
+    picked[3 * k + 1] = points[3 * i + 1];
+    picked[3 * k + 2] = points[3 * i + 2];
+  }
+  return picked;
 }
