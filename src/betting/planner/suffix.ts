@@ -1,7 +1,7 @@
 import type { Block } from './blocks.js';
 import { completableSums } from './completable.js';
 import { CoverIndex } from './cover-index.js';
-import { indexOfPoint, MAX_COORDINATE } from './pareto.js';
+import { MAX_COORDINATE } from './pareto.js';
 import { pick, SumFront } from './sum-front.js';
 
 /**
@@ -95,7 +95,7 @@ export function buildSplit(
   // What each side's next step would look at; recomputed when that side grows.
   let frontCost = -1;
   let backCost = -1;
-  // The last block is left for meet().
+  // The last one or two blocks are left for meet().
   while (i < j - 1 && !(frontStuck && backStuck) && performance.now() < deadline) {
     if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) {
@@ -105,6 +105,15 @@ export function buildSplit(
     if (frontCost > MAX_STEP_COST) frontStuck = true;
     if (backCost > MAX_STEP_COST) backStuck = true;
     if (frontStuck && backStuck) break;
+    if (i === j - 2 && !frontStuck && !backStuck) {
+      const split = meet(
+        { sums: front, block: blocks[i], required: requiredWith(inFront, i) },
+        { sums: back, block: blocks[j - 1], required: requiredWith(inBack, j - 1) },
+        filter,
+        deadline,
+      );
+      if (split) return split;
+    }
     const useFront = !frontStuck && (backStuck || frontCost <= backCost);
     if (useFront) {
       if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i), deadline)) {
@@ -123,8 +132,12 @@ export function buildSplit(
     if (frontCost < 0) frontCost = front.costOf(last, filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) backCost = back.costOf(last, filter.vectors, requiredWith(inBack, i));
     const addToFront = frontCost <= backCost;
-    const required = requiredWith(addToFront ? inFront : inBack, i);
-    const split = meet(front, back, last, addToFront, filter, required, deadline);
+    const split = meet(
+      { sums: front, block: addToFront ? last : null, required: requiredWith(inFront, i) },
+      { sums: back, block: addToFront ? null : last, required: requiredWith(inBack, i) },
+      filter,
+      deadline,
+    );
     if (split) return split;
   }
   // Out of time (the index costs about a microsecond a point): the search stops at once
@@ -134,34 +147,55 @@ export function buildSplit(
   return { depth: j, suffix: suffixTable(back, n, back.size), prefix: null };
 }
 
+/** A side of the meet: its front, and the block it adds there (if any) under `required`. */
+interface MeetSide {
+  sums: SumFront;
+  block: Block | null;
+  required: Float64Array;
+}
+
 /**
- * The last step: one side plus the one block left, joined with the other side. Of the hundreds
- * of thousands of sums on each side only a few hundred complete one on the other side to the
- * floor (N=40 shared feeds #26 at 37 252: 10 of 370 141 candidates, 6 of 101 193 prefix sums),
- * so both sides keep only those: the candidates need no Pareto filter, and the table and the
- * join become trivial.
+ * The last step: each side plus the block it adds (one side may add none), joined with the
+ * other. Of the hundreds of thousands of sums on each side only a few complete one on the other
+ * side to the floor (N=40 shared feeds #26 at 37 247: 13 of 406 608 suffix sums, 6 of 181 569
+ * prefix sums), so both sides keep only those: the sums of this step need no Pareto filter,
+ * and the table and the join become trivial. With two blocks left, each side adds one here
+ * rather than one side first through the Pareto filter just to serve as partners.
  */
 function meet(
-  front: SumFront,
-  back: SumFront,
-  last: Block,
-  addToFront: boolean,
+  front: MeetSide,
+  back: MeetSide,
   filter: SuffixFilter,
-  required: Float64Array,
   deadline: number,
 ): Split | null {
-  const [grower, other] = addToFront ? [front, back] : [back, front];
-  const candidates = grower.sumsWith(last, filter.vectors, required, deadline);
-  if (candidates === null) return null;
-  if (performance.now() + (candidates.length / 3) * LOOKUP_MS_PER_SUM >= deadline) return null;
+  const frontSums = sumsOf(front, filter, deadline);
+  const backSums = frontSums && sumsOf(back, filter, deadline);
+  if (!frontSums || !backSums) return null;
+  const added = (frontSums.length + backSums.length) / 3;
+  if (performance.now() + added * LOOKUP_MS_PER_SUM >= deadline) return null;
   const floor = returnFloor(filter);
-  const completing = completableSums(candidates, other.points, floor);
-  const grown = grower.withLast(last, pick(candidates, completing));
-  const narrowed = other.keeping(completableSums(other.points, grown.points, floor));
-  const [prefix, suffix] = addToFront ? [grown, narrowed] : [narrowed, grown];
+  const backKept = completableSums(backSums, frontSums, floor);
+  const frontKept = completableSums(frontSums, pick(backSums, backKept), floor);
+  const prefix = narrowed(front, frontSums, frontKept);
+  const suffix = narrowed(back, backSums, backKept);
   const blocks = prefix.blockCount + suffix.blockCount;
-  const built = front.size + back.size + candidates.length / 3;
+  const built =
+    front.sums.size + back.sums.size + grownBy(front, frontSums) + grownBy(back, backSums);
   return { depth: prefix.blockCount, suffix: suffixTable(suffix, blocks, built), prefix };
+}
+
+function narrowed(side: MeetSide, sums: Float64Array, kept: Int32Array): SumFront {
+  return side.block ? side.sums.withLast(side.block, pick(sums, kept)) : side.sums.keeping(kept);
+}
+
+function grownBy(side: MeetSide, sums: Float64Array): number {
+  return side.block ? sums.length / 3 : 0;
+}
+
+/** The side's sums after its step in the meet, not Pareto filtered; null past the limits. */
+function sumsOf(side: MeetSide, filter: SuffixFilter, deadline: number): Float64Array | null {
+  if (!side.block) return side.sums.points;
+  return side.sums.sumsWith(side.block, filter.vectors, side.required, deadline);
 }
 
 function suffixTable(back: SumFront, blocks: number, size: number): SuffixTable {
