@@ -3,10 +3,16 @@ import { CoverIndex } from './cover-index.js';
 import { indexOfPoint, paretoFront } from './pareto.js';
 
 const SEED = 20240611;
-/** Small coordinates, so ties and covered points are common. */
+/**
+ * Small coordinates, so ties and covered points are common; some spread too wide for (x, y) to
+ * pack into one key.
+ */
 const pointSets = fc
-  .array(fc.tuple(fc.nat(40), fc.nat(40), fc.nat(40)), { minLength: 0, maxLength: 300 })
-  .map((points) => Float64Array.from(points.flat()));
+  .tuple(
+    fc.array(fc.tuple(fc.nat(40), fc.nat(40), fc.nat(40)), { minLength: 0, maxLength: 300 }),
+    fc.constantFrom(1, 1, 100_000),
+  )
+  .map(([points, scale]) => Float64Array.from(points.flat().map((c) => c * scale)));
 
 const triples = (points: Float64Array): number[][] =>
   Array.from({ length: points.length / 3 }, (_, i) => [...points.subarray(3 * i, 3 * i + 3)]);

@@ -94,10 +94,69 @@ export function sortByXThenY(points: Float64Array): XYOrder {
  * The points no other point covers on all three outcomes, sorted by x then y descending (a
  * covered point may survive when its coverer has the same x and y; that is harmless). Scanning
  * by x descending, a point is covered when an earlier one has y and z at least as large: a
- * Fenwick tree over y-ranks (largest first) keeps the largest z seen.
+ * Fenwick tree over y (largest first) keeps the largest z seen.
  */
 export function paretoFront(points: Float64Array): Float64Array {
   if (points.length === 0) return points.slice();
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let k = 0; k < points.length; k += 3) {
+    minX = Math.min(minX, points[k]);
+    maxX = Math.max(maxX, points[k]);
+    minY = Math.min(minY, points[k + 1]);
+    maxY = Math.max(maxY, points[k + 1]);
+  }
+  const width = maxY - minY + 1;
+  // The tree spans every y value: worth it only when there are about as many points.
+  const packs = (maxX - minX + 1) * width <= 2 ** 32 && width <= (2 * points.length) / 3 + 256;
+  return packs ? frontByPackedKeys(points, maxX, maxY, width) : frontByRanks(points);
+}
+
+/**
+ * When (x, y) packs into one 32-bit key and the tree can span the y values themselves: the sort
+ * carries z alone and the scan reads sequentially (measured on 549 142 sums of a N=40 market:
+ * 101 to ~50 ms; gathering through a sorted index waited on memory).
+ */
+function frontByPackedKeys(
+  points: Float64Array,
+  maxX: number,
+  maxY: number,
+  width: number,
+): Float64Array {
+  const n = points.length / 3;
+  const keys = new Uint32Array(n);
+  const zs = new Int32Array(n);
+  let maxKey = 0;
+  for (let i = 0; i < n; i++) {
+    const key = (maxX - points[3 * i]) * width + (maxY - points[3 * i + 1]);
+    keys[i] = key;
+    zs[i] = points[3 * i + 2];
+    if (key > maxKey) maxKey = key;
+  }
+  const sorted = sortPairs(keys, zs, maxKey);
+  // z ≥ 0, so -1 covers nothing.
+  const tree = new Int32Array(width + 1).fill(-1);
+  const kept = new Float64Array(points.length);
+  let size = 0;
+  for (let k = 0; k < n; k++) {
+    const key = sorted.keys[k];
+    const z = sorted.values[k];
+    const below = key % width;
+    const position = below + 1;
+    // Most candidates are covered, and usually the first node visited says so.
+    let covered = false;
+    for (let p = position; p > 0 && !covered; p -= p & -p) covered = tree[p] >= z;
+    if (covered) continue;
+    kept[size++] = maxX - (key - below) / width;
+    kept[size++] = maxY - below;
+    kept[size++] = z;
+    // Each node on the way up covers the last one's range, so holds at least its value.
+    for (let p = position; p <= width && tree[p] < z; p += p & -p) tree[p] = z;
+  }
+  return kept.slice(0, size);
+}
+
+/** Any whole-number points: sorted through an index, with a tree over the ranks of y. */
+function frontByRanks(points: Float64Array): Float64Array {
   const { order, yRank, ys } = sortByXThenY(points);
   const ranks = ys.length;
   const tree = new Float64Array(ranks + 1).fill(-Infinity);
@@ -107,14 +166,12 @@ export function paretoFront(points: Float64Array): Float64Array {
     const i = order[k];
     const z = points[3 * i + 2];
     const position = yRank[i] + 1;
-    // Most candidates are covered, and usually the first node visited says so.
     let covered = false;
     for (let p = position; p > 0 && !covered; p -= p & -p) covered = tree[p] >= z;
     if (covered) continue;
     kept[size++] = points[3 * i];
     kept[size++] = points[3 * i + 1];
     kept[size++] = z;
-    // Each node on the way up covers the last one's range, so holds at least its value.
     for (let p = position; p <= ranks && tree[p] < z; p += p & -p) tree[p] = z;
   }
   return kept.slice(0, size);

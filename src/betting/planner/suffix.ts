@@ -1,7 +1,8 @@
 import type { Block } from './blocks.js';
+import { completableSums } from './completable.js';
 import { CoverIndex } from './cover-index.js';
 import { MAX_COORDINATE } from './pareto.js';
-import { SumFront } from './sum-front.js';
+import { pick, SumFront } from './sum-front.js';
 
 /**
  * Exact reachability for the last blocks of the search order. The LP bounds stay optimistic
@@ -13,7 +14,10 @@ import { SumFront } from './sum-front.js';
 export interface SuffixTable {
   /** Blocks from this depth on are covered by the table. */
   depth: number;
-  /** Stored sums. */
+  /**
+   * What the table cost: its stored sums, or after a meet (see meet()) all the sums built for
+   * it. The guesses step by how this grows.
+   */
   size: number;
   /** A stored sum that adds at least (a, b, c) (its index), or -1. */
   find(a: number, b: number, c: number): number;
@@ -42,6 +46,8 @@ export interface SuffixFilter {
 /** Fewer blocks than this are already settled by the ordinary bounds. */
 const MIN_BLOCKS = 4;
 const INDEX_MS_PER_POINT = 1e-3;
+/** A generous cost per candidate of the last step's look-up (measured: about 45 ns). */
+const LOOKUP_MS_PER_SUM = 2e-4;
 /** Sums passing the first vector's requirement beyond which a step is not tried. */
 const MAX_STEP_COST = 6_000_000;
 
@@ -89,7 +95,8 @@ export function buildSplit(
   // What each side's next step would look at; recomputed when that side grows.
   let frontCost = -1;
   let backCost = -1;
-  while (i < j && !(frontStuck && backStuck) && performance.now() < deadline) {
+  // The last one or two blocks are left for meet().
+  while (i < j - 1 && !(frontStuck && backStuck) && performance.now() < deadline) {
     if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) {
       backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
@@ -98,6 +105,15 @@ export function buildSplit(
     if (frontCost > MAX_STEP_COST) frontStuck = true;
     if (backCost > MAX_STEP_COST) backStuck = true;
     if (frontStuck && backStuck) break;
+    if (i === j - 2 && !frontStuck && !backStuck) {
+      const split = meet(
+        { sums: front, block: blocks[i], required: requiredWith(inFront, i) },
+        { sums: back, block: blocks[j - 1], required: requiredWith(inBack, j - 1) },
+        filter,
+        deadline,
+      );
+      if (split) return split;
+    }
     const useFront = !frontStuck && (backStuck || frontCost <= backCost);
     if (useFront) {
       if (front.grow(blocks[i], filter.vectors, requiredWith(inFront, i), deadline)) {
@@ -111,23 +127,105 @@ export function buildSplit(
       backCost = -1;
     } else backStuck = true;
   }
+  if (i === j - 1 && performance.now() < deadline) {
+    const last = blocks[i];
+    if (frontCost < 0) frontCost = front.costOf(last, filter.vectors, requiredWith(inFront, i));
+    if (backCost < 0) backCost = back.costOf(last, filter.vectors, requiredWith(inBack, i));
+    const addToFront = frontCost <= backCost;
+    const split = meet(
+      { sums: front, block: addToFront ? last : null, required: requiredWith(inFront, i) },
+      { sums: back, block: addToFront ? null : last, required: requiredWith(inBack, i) },
+      filter,
+      deadline,
+    );
+    if (split) return split;
+  }
   // Out of time (the index costs about a microsecond a point): the search stops at once
   // anyway and reports its proven bound.
   if (performance.now() + back.size * INDEX_MS_PER_POINT >= deadline) return null;
-  const met = i === j;
-  if (!met && n - j < MIN_BLOCKS) return null;
-  const depth = j;
+  if (n - j < MIN_BLOCKS) return null;
+  return { depth: j, suffix: suffixTable(back, n, back.size), prefix: null };
+}
+
+/** A side of the meet: its front, and the block it adds there (if any) under `required`. */
+interface MeetSide {
+  sums: SumFront;
+  block: Block | null;
+  required: Float64Array;
+}
+
+/**
+ * The last step: each side plus the block it adds (one side may add none), joined with the
+ * other. Of the hundreds of thousands of sums on each side only a few complete one on the other
+ * side to the floor (N=40 shared feeds #26 at 37 247: 13 of 406 608 suffix sums, 6 of 181 569
+ * prefix sums), so both sides keep only those: the sums of this step need no Pareto filter,
+ * and the table and the join become trivial. With two blocks left, each side adds one here
+ * rather than one side first through the Pareto filter just to serve as partners.
+ */
+function meet(
+  front: MeetSide,
+  back: MeetSide,
+  filter: SuffixFilter,
+  deadline: number,
+): Split | null {
+  const frontSums = sumsOf(front, filter, deadline);
+  const backSums = frontSums && sumsOf(back, filter, deadline);
+  if (!frontSums || !backSums) return null;
+  const added = (frontSums.length + backSums.length) / 3;
+  if (performance.now() + added * LOOKUP_MS_PER_SUM >= deadline) return null;
+  const floor = returnFloor(filter);
+  const backKept = completableSums(backSums, frontSums, floor);
+  const frontKept = completableSums(frontSums, pick(backSums, backKept), floor);
+  const prefix = narrowed(front, frontSums, frontKept);
+  const suffix = narrowed(back, backSums, backKept);
+  const blocks = prefix.blockCount + suffix.blockCount;
+  const built =
+    front.sums.size + back.sums.size + grownBy(front, frontSums) + grownBy(back, backSums);
+  return { depth: prefix.blockCount, suffix: suffixTable(suffix, blocks, built), prefix };
+}
+
+function narrowed(side: MeetSide, sums: Float64Array, kept: Int32Array): SumFront {
+  return side.block ? side.sums.withLast(side.block, pick(sums, kept)) : side.sums.keeping(kept);
+}
+
+function grownBy(side: MeetSide, sums: Float64Array): number {
+  return side.block ? sums.length / 3 : 0;
+}
+
+/** The side's sums after its step in the meet, not Pareto filtered; null past the limits. */
+function sumsOf(side: MeetSide, filter: SuffixFilter, deadline: number): Float64Array | null {
+  if (!side.block) return side.sums.points;
+  return side.sums.sumsWith(side.block, filter.vectors, side.required, deadline);
+}
+
+function suffixTable(back: SumFront, blocks: number, size: number): SuffixTable {
   const points = back.points;
   const index = new CoverIndex(points);
-  const suffix: SuffixTable = {
-    depth,
-    size: back.size,
+  return {
+    depth: blocks - back.blockCount,
+    size,
     find: (a, b, c) => index.find(a, b, c),
     sum: (k) => [points[3 * k], points[3 * k + 1], points[3 * k + 2]],
     // The back front added the blocks last first.
     choicesFor: (k) => back.choicesFor(k).reverse(),
   };
-  return { depth, suffix, prefix: met ? front : null };
+}
+
+/**
+ * Per outcome: the least return of any answer that beats the best. The filter's unit vectors
+ * carry exactly that as their least weighted total.
+ */
+function returnFloor(filter: SuffixFilter): Float64Array {
+  const floor = new Float64Array(3).fill(-Infinity);
+  const w = filter.vectors;
+  for (let v = 0; v < filter.least.length; v++) {
+    const weights = [w[3 * v], w[3 * v + 1], w[3 * v + 2]];
+    const o = weights.indexOf(1);
+    if (o >= 0 && weights.every((x, k) => k === o || x === 0)) {
+      floor[o] = Math.max(floor[o], filter.least[v]);
+    }
+  }
+  return floor;
 }
 
 /** Per weight vector: the block's best weighted sum over its choices. */

@@ -28,6 +28,10 @@ export class SumFront {
     return this.points.length / 3;
   }
 
+  get blockCount(): number {
+    return this.added.length;
+  }
+
   /** Sums that would pass the first vector's requirement if `block` were added next. */
   costOf(block: Block, vectors: Float64Array, required: Float64Array): number {
     const w = vectors;
@@ -36,22 +40,8 @@ export class SumFront {
     for (let c = 0; c < values.length; c++) {
       values[c] = w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
     }
-    values.sort();
-    const points = this.points;
-    let total = 0;
-    for (let p = 0; p < points.length; p += 3) {
-      const shortBy = required[0] - (w[0] * points[p] + w[1] * points[p + 1] + w[2] * points[p + 2]);
-      // Choices with value ≥ shortBy: the tail from the first such one.
-      let lo = 0;
-      let hi = values.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (values[mid] < shortBy) lo = mid + 1;
-        else hi = mid;
-      }
-      total += values.length - lo;
-    }
-    return total;
+    values.sort().reverse();
+    return passingFirst(this.points, w, required[0], values);
   }
 
   /**
@@ -60,7 +50,7 @@ export class SumFront {
    * its limits or could not be finished by `deadline` (performance.now()).
    */
   grow(block: Block, vectors: Float64Array, required: Float64Array, deadline = Infinity): boolean {
-    const grown = sumsWith(this.points, block, vectors, required, deadline);
+    const grown = this.sumsWith(block, vectors, required, deadline);
     if (grown === null) return false;
     if (performance.now() + (grown.length / 3) * FILTER_MS_PER_CANDIDATE > deadline) return false;
     const front = paretoFront(grown);
@@ -68,6 +58,40 @@ export class SumFront {
     this.fronts.push(front);
     this.added.push(block);
     return true;
+  }
+
+  /**
+   * Every stored sum plus every choice of the block whose weighted sums reach `required`, not
+   * Pareto filtered; null when there would be more than MAX_CANDIDATES or the deadline passes.
+   */
+  sumsWith(
+    block: Block,
+    vectors: Float64Array,
+    required: Float64Array,
+    deadline = Infinity,
+  ): Float64Array | null {
+    return sumsWith(this.points, block, vectors, required, deadline);
+  }
+
+  /**
+   * The front with `block` added, storing the Pareto-maximal of `sums`: some of the sums
+   * sumsWith gives for the block, chosen by the caller.
+   */
+  withLast(block: Block, sums: Float64Array): SumFront {
+    const grown = new SumFront();
+    grown.fronts.pop();
+    grown.fronts.push(...this.fronts, paretoFront(sums));
+    grown.added.push(...this.added, block);
+    return grown;
+  }
+
+  /** The same front storing only the sums at `indices` (ascending, so still sorted). */
+  keeping(indices: Int32Array): SumFront {
+    const kept = new SumFront();
+    kept.fronts.pop();
+    kept.fronts.push(...this.fronts.slice(0, -1), pick(this.points, indices));
+    kept.added.push(...this.added);
+    return kept;
   }
 
   /** One choice per block, in the order added, that together add up to stored sum `point`. */
@@ -101,8 +125,11 @@ export class SumFront {
 
 /**
  * Every point plus every choice of the block, keeping the sums that pass the filter; null when
- * there would be more than MAX_CANDIDATES or the deadline passes. Choices are scanned in descending order of their
- * value under the first vector, so each point's scan stops at the first one short.
+ * there would be more than MAX_CANDIDATES or the deadline passes. Choices are scanned in
+ * descending order of their value under the first vector, so each point's scan stops at the
+ * first one short. Each requirement is checked as choice value ≥ what the point lacks, both
+ * worked out once (N=40 shared feeds #26's last step, 370 141 candidates: 30 to 15 ms); the
+ * output is sized by a count under the first vector, so it is never copied to grow.
  */
 function sumsWith(
   points: Float64Array,
@@ -113,11 +140,20 @@ function sumsWith(
 ): Float64Array | null {
   const vectorCount = required.length;
   const x = block.contributions;
-  const value = (c: number): number => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
-  const choices = indicesByValue(block.choiceCount, value);
-  const values = new Float64Array(choices.length);
-  for (let k = 0; k < choices.length; k++) values[k] = value(choices[k]);
-  let out = new Float64Array(Math.min(3 * MAX_CANDIDATES, Math.max(3 * 1024, points.length * 4)));
+  const weighted = (v: number, c: number): number =>
+    w[3 * v] * x[3 * c] + w[3 * v + 1] * x[3 * c + 1] + w[3 * v + 2] * x[3 * c + 2];
+  const choices = indicesByValue(block.choiceCount, (c) => weighted(0, c));
+  // [k * vectorCount + v]: the k-th choice scanned, weighted by vector v.
+  const values = new Float64Array(choices.length * vectorCount);
+  const firstValues = new Float64Array(choices.length);
+  for (let k = 0; k < choices.length; k++) {
+    for (let v = 0; v < vectorCount; v++) values[k * vectorCount + v] = weighted(v, choices[k]);
+    firstValues[k] = values[k * vectorCount];
+  }
+  const bound = passingFirst(points, w, required[0], firstValues);
+  const out = new Float64Array(3 * Math.min(bound, MAX_CANDIDATES));
+  const lacking = new Float64Array(vectorCount);
+  const checked = vectorsThatCanFail(points, values, vectorCount, w, required);
   let size = 0;
   for (let p = 0; p < points.length; p += 3) {
     // Checked by points and by output, so a wide block cannot run long between checks.
@@ -125,28 +161,89 @@ function sumsWith(
     const p0 = points[p];
     const p1 = points[p + 1];
     const p2 = points[p + 2];
-    const shortBy = required[0] - (w[0] * p0 + w[1] * p1 + w[2] * p2);
+    for (let v = 0; v < vectorCount; v++) {
+      lacking[v] = required[v] - (w[3 * v] * p0 + w[3 * v + 1] * p1 + w[3 * v + 2] * p2);
+    }
+    const shortBy = lacking[0];
     for (let k = 0; k < choices.length; k++) {
-      if (values[k] < shortBy) break;
-      const c = 3 * choices[k];
-      const s0 = p0 + x[c];
-      const s1 = p1 + x[c + 1];
-      const s2 = p2 + x[c + 2];
+      const at = k * vectorCount;
+      if (values[at] < shortBy) break;
       let passes = true;
-      for (let v = 1; v < vectorCount && passes; v++) {
-        passes = w[3 * v] * s0 + w[3 * v + 1] * s1 + w[3 * v + 2] * s2 >= required[v];
+      for (let t = 0; t < checked.length && passes; t++) {
+        passes = values[at + checked[t]] >= lacking[checked[t]];
       }
       if (!passes) continue;
-      if (size === out.length) {
-        if (size >= 3 * MAX_CANDIDATES) return null;
-        const bigger = new Float64Array(Math.min(3 * MAX_CANDIDATES, 2 * size));
-        bigger.set(out);
-        out = bigger;
-      }
-      out[size++] = s0;
-      out[size++] = s1;
-      out[size++] = s2;
+      if (size === out.length) return null;
+      const c = 3 * choices[k];
+      out[size++] = p0 + x[c];
+      out[size++] = p1 + x[c + 1];
+      out[size++] = p2 + x[c + 2];
     }
   }
   return out.subarray(0, size);
+}
+
+/**
+ * The vectors after the first that some sum of a point and a choice can fall short on: on the
+ * last steps most cannot (N=40 shared feeds #26: four of six), and checking them is wasted.
+ */
+function vectorsThatCanFail(
+  points: Float64Array,
+  values: Float64Array,
+  vectorCount: number,
+  w: Float64Array,
+  required: Float64Array,
+): Int32Array {
+  const canFail: number[] = [];
+  for (let v = 1; v < vectorCount; v++) {
+    let least = Infinity;
+    for (let p = 0; p < points.length; p += 3) {
+      least = Math.min(
+        least,
+        w[3 * v] * points[p] + w[3 * v + 1] * points[p + 1] + w[3 * v + 2] * points[p + 2],
+      );
+    }
+    let leastChoice = Infinity;
+    for (let at = v; at < values.length; at += vectorCount) {
+      leastChoice = Math.min(leastChoice, values[at]);
+    }
+    // As checked in the scan: choice value ≥ what the point lacks.
+    if (leastChoice < required[v] - least) canFail.push(v);
+  }
+  return Int32Array.from(canFail);
+}
+
+/** Sums of the points and choices that pass the first requirement (values descending). */
+function passingFirst(
+  points: Float64Array,
+  w: Float64Array,
+  required: number,
+  values: Float64Array,
+): number {
+  let total = 0;
+  for (let p = 0; p < points.length; p += 3) {
+    const shortBy = required - (w[0] * points[p] + w[1] * points[p + 1] + w[2] * points[p + 2]);
+    // Choices with value ≥ shortBy: the head up to the first one short.
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (values[mid] >= shortBy) lo = mid + 1;
+      else hi = mid;
+    }
+    total += lo;
+  }
+  return total;
+}
+
+/** The points (three entries each) at `indices`, in that order. */
+export function pick(points: Float64Array, indices: Int32Array): Float64Array {
+  const picked = new Float64Array(3 * indices.length);
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k];
+    picked[3 * k] = points[3 * i];
+    picked[3 * k + 1] = points[3 * i + 1];
+    picked[3 * k + 2] = points[3 * i + 2];
+  }
+  return picked;
 }
