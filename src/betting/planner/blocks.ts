@@ -60,7 +60,12 @@ interface States {
   outcomes: Uint8Array;
 }
 
-const EMPTY: States = { count: 1, width: 0, sums: new Float64Array(3), outcomes: new Uint8Array(0) };
+const EMPTY: States = {
+  count: 1,
+  width: 0,
+  sums: new Float64Array(3),
+  outcomes: new Uint8Array(0),
+};
 
 /** Each state with each outcome for the site, keeping the first of equal sums (a hash set). */
 function addSite(states: States, payouts: Float64Array, site: number): States {
@@ -80,7 +85,9 @@ function addSite(states: States, payouts: Float64Array, site: number): States {
       const z = states.sums[3 * k + 2] + (o === 2 ? payouts[3 * site + 2] : 0);
       // Equal sums hash alike whatever the truncation does; equality is checked exactly.
       let slot =
-        (Math.imul(x | 0, 0x9e3779b1) ^ Math.imul(y | 0, 0x85ebca77) ^ Math.imul(z | 0, 0xc2b2ae3d)) &
+        (Math.imul(x | 0, 0x9e3779b1) ^
+          Math.imul(y | 0, 0x85ebca77) ^
+          Math.imul(z | 0, 0xc2b2ae3d)) &
         mask;
       let found = false;
       for (; table[slot] >= 0; slot = (slot + 1) & mask) {
@@ -95,7 +102,8 @@ function addSite(states: States, payouts: Float64Array, site: number): States {
       sums[3 * count] = x;
       sums[3 * count + 1] = y;
       sums[3 * count + 2] = z;
-      for (let m = 0; m < states.width; m++) outcomes[count * width + m] = states.outcomes[k * states.width + m];
+      for (let m = 0; m < states.width; m++)
+        outcomes[count * width + m] = states.outcomes[k * states.width + m];
       outcomes[count * width + width - 1] = o;
       count++;
     }

@@ -134,7 +134,8 @@ function rowsInOrder(blocks: Block[], payouts: Float64Array): Float64Array {
 /** For each depth, how many sites the blocks not yet decided hold. */
 function remainingPerDepth(blocks: Block[]): Int32Array {
   const remaining = new Int32Array(blocks.length + 1);
-  for (let d = blocks.length - 1; d >= 0; d--) remaining[d] = remaining[d + 1] + blocks[d].sites.length;
+  for (let d = blocks.length - 1; d >= 0; d--)
+    remaining[d] = remaining[d + 1] + blocks[d].sites.length;
   return remaining;
 }
 

@@ -40,7 +40,8 @@ export function searchWithGuesses(
   deadline: number,
   tuning: Partial<GuessTuning> & Pick<GuessTuning, 'smallSpace'>,
 ): { best: Assignment; upperBound: number } {
-  const plainNodes = tuning.plainNodes ?? (tuning.smallSpace ? SMALL_SPACE_PLAIN_NODES : PLAIN_NODES);
+  const plainNodes =
+    tuning.plainNodes ?? (tuning.smallSpace ? SMALL_SPACE_PLAIN_NODES : PLAIN_NODES);
   const plain = search(incumbent, { deadline, nodeLimit: plainNodes });
   if (plain.complete) return plain;
   let best = plain.best;

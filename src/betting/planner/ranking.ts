@@ -127,8 +127,10 @@ function keepMinimal(v: Float64Array, count: number): number {
     let redundant = false;
     for (let j = 0; j < count && !redundant; j++) {
       if (j === i) continue;
-      const below = v[3 * j] <= v[3 * i] && v[3 * j + 1] <= v[3 * i + 1] && v[3 * j + 2] <= v[3 * i + 2];
-      const equal = v[3 * j] === v[3 * i] && v[3 * j + 1] === v[3 * i + 1] && v[3 * j + 2] === v[3 * i + 2];
+      const below =
+        v[3 * j] <= v[3 * i] && v[3 * j + 1] <= v[3 * i + 1] && v[3 * j + 2] <= v[3 * i + 2];
+      const equal =
+        v[3 * j] === v[3 * i] && v[3 * j + 1] === v[3 * i + 1] && v[3 * j + 2] === v[3 * i + 2];
       redundant = below && (!equal || j < i);
     }
     if (!redundant) keep |= 1 << i;

@@ -277,7 +277,8 @@ export class BranchAndBound {
     for (let v = 0; v < least.length; v++) {
       least[v] = Infinity;
       for (let k = 0; k < this.targetEnd; k += 3) {
-        const total = vectors[3 * v] * t[k] + vectors[3 * v + 1] * t[k + 1] + vectors[3 * v + 2] * t[k + 2];
+        const total =
+          vectors[3 * v] * t[k] + vectors[3 * v + 1] * t[k + 1] + vectors[3 * v + 2] * t[k + 2];
         least[v] = Math.min(least[v], total);
       }
     }
@@ -422,7 +423,8 @@ export class BranchAndBound {
   /** Turns the best answer's block choices (if the search found one) into site outcomes. */
   private writeBestChoice(): void {
     let path = this.bestFromPath;
-    if (this.bestPrefixPoint >= 0) path = (this.prefix as SumFront).choicesFor(this.bestPrefixPoint);
+    if (this.bestPrefixPoint >= 0)
+      path = (this.prefix as SumFront).choicesFor(this.bestPrefixPoint);
     if (!path) return;
     if (this.bestSuffixPoint >= 0) {
       const suffix = (this.suffix as SuffixTable).choicesFor(this.bestSuffixPoint);

@@ -83,8 +83,7 @@ export function buildSplit(
   const inBack = new Float64Array(vectorCount);
   const requiredWith = (inside: Float64Array, block: number): Float64Array =>
     inside.map(
-      (total, v) =>
-        filter.least[v] - filter.tolerance - (everything[v] - total - best[block][v]),
+      (total, v) => filter.least[v] - filter.tolerance - (everything[v] - total - best[block][v]),
     );
   const front = new SumFront();
   const back = new SumFront();
@@ -97,7 +96,8 @@ export function buildSplit(
   let backCost = -1;
   // The last one or two blocks are left for meet().
   while (i < j - 1 && !(frontStuck && backStuck) && performance.now() < deadline) {
-    if (frontCost < 0) frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
+    if (frontCost < 0)
+      frontCost = front.costOf(blocks[i], filter.vectors, requiredWith(inFront, i));
     if (backCost < 0) {
       backCost = back.costOf(blocks[j - 1], filter.vectors, requiredWith(inBack, j - 1));
     }

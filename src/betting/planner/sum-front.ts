@@ -131,7 +131,12 @@ export class SumFront {
       let found = -1;
       for (let choice = 0; choice < block.choiceCount && found < 0; choice++) {
         const find = this.sorted[k] ? indexOfPoint : indexOfPointUnsorted;
-        const before = find(this.fronts[k], x - c[3 * choice], y - c[3 * choice + 1], z - c[3 * choice + 2]);
+        const before = find(
+          this.fronts[k],
+          x - c[3 * choice],
+          y - c[3 * choice + 1],
+          z - c[3 * choice + 2],
+        );
         if (before >= 0) found = choice;
       }
       // Every stored sum was made as a sum of the previous front plus a choice.
