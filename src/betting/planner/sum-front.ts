@@ -11,9 +11,9 @@ const FILTER_MS_PER_CANDIDATE = 2e-4;
 /**
  * Up to this many sums, a single site's step skips the Pareto filter: it drops only about 5-8%
  * of them, and sorting is most of what the small steps cost. Measured on 16-site realistic
- * markets (16 single sites): the slowest took 2.45 to 2.00 ms; 40-site ones were unchanged
- * (skipping at every size made their fronts grow step after step: N=40 shared feeds #26, 150
- * to 500 ms).
+ * markets (16 single sites): the slowest took 2.3 instead of 2.7 ms (2.0 instead of 2.45 in
+ * another run); 40-site ones were unchanged. Skipping at every size made fronts grow step after
+ * step (N=40 shared feeds #26: 150 to 500 ms).
  */
 const UNFILTERED_SITE_STEP = 3000;
 
