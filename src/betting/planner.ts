@@ -1,6 +1,7 @@
 import { enumerateBest, type Assignment } from './planner/exhaustive.js';
 import { likelihoodOrder, payoutMatrix } from './planner/payouts.js';
 import { bestAssignment } from './planner/plan.js';
+import { smallestReturn } from './planner/ranking.js';
 
 export type Outcome = '1' | 'X' | '2';
 
@@ -43,11 +44,11 @@ export function planBet(
 /** The plain 3^n enumeration under the same order: the reference for tests and benchmarks. */
 export function planBetExhaustive(sites: readonly PlannerSite[]): PlanResult {
   const best = enumerateBest(payoutMatrix(sites), sites.length, likelihoodOrder(sites));
-  return toResult(best, minimum(best.returns));
+  return toResult(best, smallestReturn(best.returns));
 }
 
 function toResult(best: Assignment, upperBound: number): PlanResult {
-  const minReturn = minimum(best.returns);
+  const minReturn = smallestReturn(best.returns);
   return {
     outcomes: Array.from(best.choice, (o) => OUTCOMES[o]),
     returns: { home: best.returns[0], draw: best.returns[1], away: best.returns[2] },
@@ -55,8 +56,4 @@ function toResult(best: Assignment, upperBound: number): PlanResult {
     optimal: upperBound <= minReturn,
     upperBound,
   };
-}
-
-function minimum(returns: Float64Array): number {
-  return Math.min(returns[0], returns[1], returns[2]);
 }

@@ -1,3 +1,4 @@
+import { countAtLeast } from './descending.js';
 import { sortByXThenY } from './pareto.js';
 
 /**
@@ -46,26 +47,13 @@ export class CoverIndex {
 
   /** A point ≥ (a, b, c) (its index in the constructor's array), or -1. */
   find(a: number, b: number, c: number): number {
-    // How many points have x ≥ a (a prefix of the x-descending order).
-    let lo = 0;
-    let hi = this.xs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.xs[mid] >= a) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo === 0) return -1;
-    // Ranks 0..last hold the y values ≥ b.
-    const ys = this.ys;
-    let first = 0;
-    let end = ys.length;
-    while (first < end) {
-      const mid = (first + end) >>> 1;
-      if (ys[mid] >= b) first = mid + 1;
-      else end = mid;
-    }
-    if (first === 0) return -1;
-    return this.withLargestZ(this.roots[lo], ys.length - 1, first - 1, c);
+    // The points with x ≥ a are a prefix of the x-descending order.
+    const withX = countAtLeast(this.xs, a);
+    if (withX === 0) return -1;
+    // Ranks 0..withY - 1 hold the y values ≥ b.
+    const withY = countAtLeast(this.ys, b);
+    if (withY === 0) return -1;
+    return this.withLargestZ(this.roots[withX], this.ys.length - 1, withY - 1, c);
   }
 
   private insert(node: number, lo: number, hi: number, y: number, i: number, z: number): number {

@@ -1,5 +1,5 @@
 import type { Assignment } from './exhaustive.js';
-import { min3 } from './ranking.js';
+import { smallestReturn } from './ranking.js';
 import type { SearchLimits, SearchOutcome } from './search.js';
 
 /**
@@ -53,13 +53,15 @@ export function searchWithGuesses(
   const tableDeadline = deadline - TABLE_MARGIN_MS;
   for (;;) {
     // A guess at or below the best minimum changes nothing: that run is the plain search.
-    const guess = Math.max(minimum(best), upperBound - step + 1);
+    const guess = Math.max(smallestReturn(best.returns), upperBound - step + 1);
     const run = search(best, { deadline, guess, withTable: true, tableDeadline });
     best = run.best;
     upperBound = Math.min(upperBound, run.upperBound);
-    if (!run.complete) return { best, upperBound: Math.max(minimum(best), upperBound) };
+    if (!run.complete)
+      return { best, upperBound: Math.max(smallestReturn(best.returns), upperBound) };
     // Reaching the guess turned the run into the plain search, and it finished.
-    if (minimum(best) >= guess) return { best, upperBound: minimum(best) };
+    if (smallestReturn(best.returns) >= guess)
+      return { best, upperBound: smallestReturn(best.returns) };
     step = nextStep(step, previousSize, run.tableSize);
     previousSize = run.tableSize;
   }
@@ -82,8 +84,4 @@ function nextStep(step: number, previousSize: number, size: number): number {
   if (size < SMALL_TABLE || previousSize <= 0 || size <= previousSize) return 2 * step;
   const stepsToGrowth = Math.log(GROWTH_PER_STEP) / Math.log(size / previousSize);
   return Math.max(Math.ceil(step / 4), Math.min(2 * step, Math.round(step * stepsToGrowth)));
-}
-
-function minimum(a: Assignment): number {
-  return min3(a.returns[0], a.returns[1], a.returns[2]);
 }

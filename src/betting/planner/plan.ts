@@ -7,6 +7,7 @@ import { enumerateBest, type Assignment } from './exhaustive.js';
 import { searchWithGuesses, type GuessTuning, type Search } from './guesses.js';
 import { firstAnswer } from './incumbent.js';
 import { likelihoodOrder, payoutMatrix } from './payouts.js';
+import { smallestReturn } from './ranking.js';
 import { BranchAndBound } from './search.js';
 
 /**
@@ -29,7 +30,7 @@ export function bestAssignment(
   const order = likelihoodOrder(sites);
   if (sites.length < 3) {
     const best = enumerateBest(payouts, sites.length, order);
-    return { best, upperBound: Math.min(best.returns[0], best.returns[1], best.returns[2]) };
+    return { best, upperBound: smallestReturn(best.returns) };
   }
   const blocks = orderBlocks(buildBlocks(sites, payouts), payouts);
   const tables = buildBoundTables(blocks, payouts);

@@ -59,6 +59,11 @@ export function min3(a: number, b: number, c: number): number {
   return ab < c ? ab : c;
 }
 
+/** The smallest of the three returns. */
+export function smallestReturn(returns: Float64Array): number {
+  return min3(returns[0], returns[1], returns[2]);
+}
+
 function max3(a: number, b: number, c: number): number {
   const ab = a > b ? a : b;
   return ab > c ? ab : c;

@@ -2,7 +2,7 @@ import type { Block } from './blocks.js';
 import type { BoundTables } from './bounds.js';
 import type { Dominance } from './dominance.js';
 import type { Assignment } from './exhaustive.js';
-import { compareTriples, improvingTargets, min3 } from './ranking.js';
+import { compareTriples, improvingTargets, smallestReturn } from './ranking.js';
 import type { SumFront } from './sum-front.js';
 import { buildSplit, type SuffixFilter, type SuffixTable } from './suffix.js';
 
@@ -93,8 +93,7 @@ export class BranchAndBound {
     if (this.prefix) this.join(this.prefix);
     else if (this.promising(0)) this.visit(0);
     this.writeBestChoice();
-    const r = this.best.returns;
-    const min = min3(r[0], r[1], r[2]);
+    const min = smallestReturn(this.best.returns);
     // Everything searched is settled: nothing there beats the best answer from the guess on.
     const settled = Math.max(min, this.guess - 1);
     const open = this.aborted ? Math.max(settled, this.frontier) : settled;
@@ -223,9 +222,8 @@ export class BranchAndBound {
 
   private retarget(): void {
     this.targetEnd = 3 * improvingTargets(this.best.returns, this.order, this.guess, this.targets);
-    const r = this.best.returns;
     // Every target lies at or above (floor, floor, floor).
-    this.floor = Math.max(min3(r[0], r[1], r[2]), this.guess - 1);
+    this.floor = Math.max(smallestReturn(this.best.returns), this.guess - 1);
   }
 
   private promising(d: number): boolean {

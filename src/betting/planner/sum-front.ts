@@ -1,5 +1,6 @@
 import type { Block } from './blocks.js';
 import { indicesByValue } from './by-value.js';
+import { countAtLeast } from './descending.js';
 import { indexOfPoint, paretoFront } from './pareto.js';
 
 /** Larger fronts cost more to build and search than they save. */
@@ -250,15 +251,7 @@ function passingFirst(
   let total = 0;
   for (let p = 0; p < points.length; p += 3) {
     const shortBy = required - (w[0] * points[p] + w[1] * points[p + 1] + w[2] * points[p + 2]);
-    // Choices with value ≥ shortBy: the head up to the first one short.
-    let lo = 0;
-    let hi = values.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (values[mid] >= shortBy) lo = mid + 1;
-      else hi = mid;
-    }
-    total += lo;
+    total += countAtLeast(values, shortBy);
   }
   return total;
 }
