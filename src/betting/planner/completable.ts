@@ -1,3 +1,5 @@
+import { keepHiddenClass } from './hidden-classes.js';
+
 /**
  * The sums (three entries each) that some partner lifts to `floor` on every outcome (sum +
  * partner ≥ floor), as ascending indices into `sums`. Partners' coordinates must be whole
@@ -159,3 +161,5 @@ class PartnerGrid {
     return Math.floor((y - this.minY) / this.height);
   }
 }
+
+keepHiddenClass(new PartnerGrid(new Float64Array(0), 0));

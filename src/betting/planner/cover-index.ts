@@ -1,4 +1,5 @@
 import { countAtLeast } from './descending.js';
+import { keepHiddenClass } from './hidden-classes.js';
 import { sortByXThenY } from './pareto.js';
 
 /**
@@ -94,3 +95,5 @@ export class CoverIndex {
     return -1;
   }
 }
+
+keepHiddenClass(new CoverIndex(new Float64Array(0)));

@@ -2,6 +2,7 @@ import type { Block } from './blocks.js';
 import type { BoundTables } from './bounds.js';
 import type { Dominance } from './dominance.js';
 import type { Assignment } from './exhaustive.js';
+import { keepHiddenClass } from './hidden-classes.js';
 import { compareTriples, improvingTargets, smallestReturn } from './ranking.js';
 import type { SumFront } from './sum-front.js';
 import { buildSplit, type SuffixFilter, type SuffixTable } from './suffix.js';
@@ -99,6 +100,10 @@ export class BranchAndBound {
     const open = this.aborted ? Math.max(settled, this.frontier) : settled;
     const upperBound = Math.max(min, Math.min(rootBound, open));
     const tableSize = (this.suffix?.size ?? 0) + (this.prefix?.size ?? 0);
+    // The tables go; the rest is small enough to outlive the call (see hidden-classes.ts).
+    this.prefix = null;
+    this.suffix = null;
+    keepHiddenClass(this);
     return { best: this.best, upperBound, complete: !this.aborted, tableSize };
   }
 

@@ -1,6 +1,7 @@
 import type { Block } from './blocks.js';
 import { indicesByValue } from './by-value.js';
 import { countAtLeast } from './descending.js';
+import { keepHiddenClass } from './hidden-classes.js';
 import { indexOfPoint, paretoFront } from './pareto.js';
 
 /** Larger fronts cost more to build and search than they save. */
@@ -275,3 +276,5 @@ function indexOfPointUnsorted(points: Float64Array, x: number, y: number, z: num
   }
   return -1;
 }
+
+keepHiddenClass(new SumFront());
