@@ -10,6 +10,8 @@ const MAX_POINTS = 400_000;
 const MAX_CANDIDATES = 3_000_000;
 /** A generous cost per candidate of the Pareto filter (measured: 60-150 ns). */
 const FILTER_MS_PER_CANDIDATE = 2e-4;
+/** Choices looked at between reads of the clock while summing (well under a millisecond). */
+const CLOCK_EVERY = 65_536;
 /**
  * Up to this many sums, a single site's step skips the Pareto filter: it drops only about 5-8%
  * of them, and sorting is most of what the small steps cost. Measured on 16-site realistic
@@ -184,9 +186,14 @@ function sumsWith(
   const lacking = new Float64Array(vectorCount);
   const checked = vectorsThatCanFail(points, values, vectorCount, w, required);
   let size = 0;
+  // Choices looked at since the clock was last read: counted, as a wide block (a merged feed
+  // can have thousands of choices) makes each point cost anything from one to all of them.
+  let scanned = CLOCK_EVERY;
   for (let p = 0; p < points.length; p += 3) {
-    // Checked by points and by output, so a wide block cannot run long between checks.
-    if ((p % 3072 === 0 || size % 196_608 === 0) && performance.now() >= deadline) return null;
+    if (scanned >= CLOCK_EVERY) {
+      if (performance.now() >= deadline) return null;
+      scanned = 0;
+    }
     const p0 = points[p];
     const p1 = points[p + 1];
     const p2 = points[p + 2];
@@ -194,7 +201,8 @@ function sumsWith(
       lacking[v] = required[v] - (w[3 * v] * p0 + w[3 * v + 1] * p1 + w[3 * v + 2] * p2);
     }
     const shortBy = lacking[0];
-    for (let k = 0; k < choices.length; k++) {
+    let k = 0;
+    for (; k < choices.length; k++) {
       const at = k * vectorCount;
       if (values[at] < shortBy) break;
       let passes = true;
@@ -208,6 +216,7 @@ function sumsWith(
       out[size++] = p1 + x[c + 1];
       out[size++] = p2 + x[c + 2];
     }
+    scanned += k + 1;
   }
   return out.subarray(0, size);
 }
