@@ -155,6 +155,24 @@ describe('the guesses with exact tables (used on hard markets) equal plain enume
   });
 });
 
+describe('a search cut short', () => {
+  // Sites sharing a feed merge into blocks of dozens of choices: the search stops inside one
+  // and must bound the choices it never tried (see search.ts).
+  it('still proves an upper bound', () => {
+    const instances = sharedFeeds({ minLength: 11, maxLength: 14 });
+    fc.assert(
+      fc.property(instances, (sites) => {
+        const plan = planBet(sites, { timeLimitMs: 0 });
+        const optimum = planBetExhaustive(sites).minReturn;
+        expectConsistent(sites, plan);
+        expect(plan.upperBound).toBeGreaterThanOrEqual(optimum);
+        if (plan.optimal) expect(plan.minReturn).toBe(optimum);
+      }),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+});
+
 describe('planBet', () => {
   const site = (stake: number, home: number, draw: number, away: number): PlannerSite => ({
     stake,
