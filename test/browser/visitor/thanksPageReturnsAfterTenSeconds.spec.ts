@@ -18,7 +18,7 @@ test('after signing up, the visitor is back on their recruiter’s welcome page 
   // exactly 10 s, the fake clock is stepped until the page moves on, and the wait is measured.
   const shownAt = await page.evaluate(() => Date.now());
   let waited = 0;
-  while ((await page.evaluate(() => location.pathname)) === '/thanks' && waited < 20_000) {
+  while ((await page.evaluate('location.pathname')) === '/thanks' && waited < 20_000) {
     await page.clock.runFor(250);
     waited = (await page.evaluate(() => Date.now())) - shownAt;
   }
