@@ -8,7 +8,13 @@ import { ReferralInputs } from './ReferralInputs';
  * The referral overlay: a new referral ('Referal oprettet'), or corrections to `referral`
  * ('Referal opdateret'). The dashboard stays; a code already in use comes back on its field.
  */
-export function ReferralDialog({ referral, onClose }: { referral?: Referral; onClose: () => void }) {
+export function ReferralDialog({
+  referral,
+  onClose,
+}: {
+  referral?: Referral;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -24,18 +30,35 @@ export function ReferralDialog({ referral, onClose }: { referral?: Referral; onC
     </SimpleForm>
   );
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="referral-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="referral-dialog-title"
+    >
       <DialogTitle id="referral-dialog-title">
         {translate(referral ? 'arbi.referrals.edit_title' : 'arbi.referrals.dialog_title')}
       </DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {referral ? (
           // Pessimistic, so a refused code keeps the dialog open with the error on its field.
-          <EditBase resource="referrals" id={referral.id} redirect={false} mutationMode="pessimistic" mutationOptions={done('arbi.referrals.updated')}>
+          <EditBase
+            resource="referrals"
+            id={referral.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={done('arbi.referrals.updated')}
+          >
             {form}
           </EditBase>
         ) : (
-          <CreateBase resource="referrals" redirect={false} mutationOptions={done('arbi.referrals.created')}>
+          <CreateBase
+            resource="referrals"
+            redirect={false}
+            mutationOptions={done('arbi.referrals.created')}
+          >
             {form}
           </CreateBase>
         )}
