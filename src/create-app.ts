@@ -2,6 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { AppModule } from './app.module.js';
@@ -15,19 +16,36 @@ import { createWebRouter } from './web/web.router.js';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The whole server, configured but not listening: used by main.ts and by the API tests. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+/** `beforeRoutes`: middleware the tests add in front of every route (e.g. to record answers). */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { beforeRoutes?: RequestHandler[] } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(closeConnectionsWhenDraining, securityHeaders, hstsWhenSecure);
+  app.use(
+    closeConnectionsWhenDraining,
+    securityHeaders,
+    hstsWhenSecure,
+    ...(options.beforeRoutes ?? []),
+  );
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
   if (config.corsOrigins.length) {
-    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range'] });
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: ['Content-Range'],
+    });
   }
   app.use('/api', noStore);
   app.setGlobalPrefix('api');
@@ -38,7 +56,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(
     createWebRouter({
       root: projectRoot(),
-      defaultAdminId: () => RequestContext.create(orm.em, () => admins.defaultAdminId(config.defaultAdminId)),
+      defaultAdminId: () =>
+        RequestContext.create(orm.em, () => admins.defaultAdminId(config.defaultAdminId)),
     }),
   );
   return app;

@@ -9,7 +9,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The path without its query: list filters and searches can hold names and phone numbers. */
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
-
 /**
  * Structured logs with a request id on every line, and no personal data: no bodies, no query
  * strings, no headers (cookies and tokens included).
@@ -21,12 +20,17 @@ export function loggerParams(config: AppConfig): Params {
         level: config.logLevel,
         genReqId: (req: IncomingMessage, res: ServerResponse) => {
           const incoming = req.headers['x-request-id'];
-          const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+          const id =
+            typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
           res.setHeader('X-Request-Id', id);
           return id;
         },
         serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            path: pathOnly(req.url),
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           err: (err: Error) => ({ type: err.name }),
         },
@@ -34,7 +38,9 @@ export function loggerParams(config: AppConfig): Params {
           error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         autoLogging: { ignore: (req: IncomingMessage) => !pathOnly(req.url).startsWith('/api') },
       },
-      config.logFile ? pino.destination({ dest: config.logFile, sync: false, mkdir: true }) : undefined,
+      config.logFile
+        ? pino.destination({ dest: config.logFile, sync: false, mkdir: true })
+        : undefined,
     ].filter(Boolean) as Params['pinoHttp'],
   };
 }

@@ -1,10 +1,11 @@
-import type { Admin } from './admin.entity.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { type Admin, AdminRole } from './admin.entity.js';
 
-export interface AdminRecord {
-  id: string;
-  email: string;
-  role: Admin['role'];
-  createdAt: string;
+export class AdminRecord {
+  @ApiProperty({ description: 'also the personal link: /{id}' }) id!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ enum: AdminRole, enumName: 'AdminRole' }) role!: AdminRole;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 export const toAdminRecord = (admin: Admin): AdminRecord => ({

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/list-query.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
 import { Roles } from '../common/roles.decorator.js';
 import { AdminRole } from './admin.entity.js';
-import { type AdminRecord, toAdminRecord } from './admin.mapper.js';
+import { AdminRecord, toAdminRecord } from './admin.mapper.js';
+import { ADMINS_LIST } from './admins.list.js';
 import { AdminsService } from './admins.service.js';
 import { CreateAdminDto } from './dto/create-admin.dto.js';
 
@@ -16,30 +17,32 @@ export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminRecord[]> {
-    const params = parseListQuery<{ q?: string; id?: string[] }>(query, {
-      sortFields: ['createdAt', 'email', 'role', 'id'],
-      defaultSort: ['createdAt', 'ASC'],
-    });
-    const [admins, total] = await this.admins.list(params);
-    setContentRange(res, 'admins', params.offset, admins.length, total);
-    return admins.map(toAdminRecord);
+  @ApiList(AdminRecord, ADMINS_LIST)
+  async list(@Query() query: ListQueryDto): Promise<ListPage<AdminRecord>> {
+    const params = parseListQuery(query, ADMINS_LIST);
+    return ListPage.of(params, await this.admins.list(params), toAdminRecord);
   }
 
   @Get(':id')
+  @ApiAnswer(AdminRecord)
   async findOne(@Param('id') id: string): Promise<AdminRecord> {
     return toAdminRecord(await this.admins.findOne(id));
   }
 
   @Post()
+  @ApiAnswer(AdminRecord, 201)
+  @ApiErrors(409)
   async create(@Body() body: CreateAdminDto): Promise<AdminRecord> {
     return toAdminRecord(await this.admins.create(body));
   }
 
   @Delete(':id')
-  @HttpCode(200)
-  async remove(@Param('id') id: string, @CurrentAdmin() principal: Principal): Promise<{ id: string }> {
-    await this.admins.remove(id, principal.id);
-    return { id };
+  @ApiAnswer(AdminRecord, 200, 'The removed admin')
+  @ApiErrors(409)
+  async remove(
+    @Param('id') id: string,
+    @CurrentAdmin() principal: Principal,
+  ): Promise<AdminRecord> {
+    return toAdminRecord(await this.admins.remove(id, principal.id));
   }
 }

@@ -7,7 +7,12 @@ import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
 @Module({
-  controllers: [AdminsController, SettingsController, PublicAdminsController, PublicConfigController],
+  controllers: [
+    AdminsController,
+    SettingsController,
+    PublicAdminsController,
+    PublicConfigController,
+  ],
   providers: [AdminsService, SettingsService],
   exports: [AdminsService, SettingsService],
 })

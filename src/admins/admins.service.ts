@@ -3,8 +3,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { randomBytes } from 'node:crypto';
 import { isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, passwordProblem } from '../auth/password.js';
-import { escapeLike } from '../common/like.js';
-import type { ListParams } from '../common/list-query.js';
+import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { Admin, AdminRole } from './admin.entity.js';
 import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from './defaults.js';
@@ -35,15 +34,8 @@ export class AdminsService {
     return admin;
   }
 
-  async list(params: ListParams<{ q?: string; id?: string[] }>): Promise<[Admin[], number]> {
-    const where: Record<string, unknown> = {};
-    if (params.filter.q) where.email = { $ilike: `%${escapeLike(String(params.filter.q))}%` };
-    if (Array.isArray(params.filter.id)) where.id = { $in: params.filter.id.map(String) };
-    return this.em.findAndCount(Admin, where, {
-      orderBy: { [params.sortField]: params.sortOrder, id: 'ASC' },
-      offset: params.offset,
-      limit: params.limit,
-    });
+  list(params: ListParams): Promise<[Admin[], number]> {
+    return findPage(this.em, Admin, {}, params);
   }
 
   /** A new admin with the default sites and texts, all in one transaction. */
@@ -66,21 +58,30 @@ export class AdminsService {
       );
       return created;
     });
-    this.logger.log({ event: 'admin_created', adminId: admin.id, role: admin.role }, 'admin created');
+    this.logger.log(
+      { event: 'admin_created', adminId: admin.id, role: admin.role },
+      'admin created',
+    );
     return admin;
   }
 
-  async remove(id: string, by: string): Promise<void> {
+  /** Answers the removed admin, as react-admin expects of a delete. */
+  async remove(id: string, by: string): Promise<Admin> {
     if (id === by) throw new ConflictException('Du kan ikke slette dig selv');
-    const deleted = await this.em.nativeDelete(Admin, { id });
-    if (!deleted) throw new NotFoundException('Admin findes ikke');
+    const admin = await this.findOne(id);
+    await this.em.nativeDelete(Admin, { id });
     this.logger.log({ event: 'admin_removed', adminId: id }, 'admin removed');
+    return admin;
   }
 
   /** The admin `/` sends visitors to: DEFAULT_ADMIN_ID, else the oldest super-admin. */
   async defaultAdminId(configured?: string): Promise<string | undefined> {
     if (configured) return configured;
-    const [oldest] = await this.em.find(Admin, { role: AdminRole.SuperAdmin }, { orderBy: { createdAt: 'ASC' }, limit: 1 });
+    const [oldest] = await this.em.find(
+      Admin,
+      { role: AdminRole.SuperAdmin },
+      { orderBy: { createdAt: 'ASC' }, limit: 1 },
+    );
     return oldest?.id;
   }
 
@@ -88,15 +89,21 @@ export class AdminsService {
    * At start: the configured super-admin if its email is new; with none configured and no admin at
    * all, one with a generated password, returned so the caller can print it once.
    */
-  async ensureSuperadmin(email?: string, password?: string): Promise<{ email: string; password: string } | undefined> {
+  async ensureSuperadmin(
+    email?: string,
+    password?: string,
+  ): Promise<{ email: string; password: string } | undefined> {
     if (email && password) {
-      if (!(await this.em.count(Admin, { email }))) await this.create({ email, password, role: AdminRole.SuperAdmin });
+      if (!(await this.em.count(Admin, { email })))
+        await this.create({ email, password, role: AdminRole.SuperAdmin });
       return undefined;
     }
     if (await this.em.count(Admin, {})) return undefined;
-    const generated = { email: 'admin@arbi.local', password: randomBytes(18).toString('base64url') };
+    const generated = {
+      email: 'admin@arbi.local',
+      password: randomBytes(18).toString('base64url'),
+    };
     await this.create({ ...generated, role: AdminRole.SuperAdmin });
     return generated;
   }
 }
-

@@ -2,8 +2,18 @@ import type { AdminTexts } from './admin.entity.js';
 
 /** The 12 sites every new admin starts with (original spec §3). */
 export const DEFAULT_SITE_NAMES = [
-  'Betfair', 'Unibet', 'Bet365', 'LeoVegas', 'ComeOn', 'Bwin',
-  'NordicBet', 'Betsson', 'Bet25', 'Tipwin', 'Expekt', 'CashPoint',
+  'Betfair',
+  'Unibet',
+  'Bet365',
+  'LeoVegas',
+  'ComeOn',
+  'Bwin',
+  'NordicBet',
+  'Betsson',
+  'Bet25',
+  'Tipwin',
+  'Expekt',
+  'CashPoint',
 ];
 
 export const DEFAULT_TEXTS: AdminTexts = {

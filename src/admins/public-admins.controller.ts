@@ -1,17 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/public.decorator.js';
-import type { PageText } from './admin.entity.js';
 import { AdminsService } from './admins.service.js';
 import { SettingsService } from './settings.service.js';
-
-export interface PublicAdminRecord {
-  id: string;
-  welcome: PageText;
-  sitesPage: PageText;
-  sites: string[];
-}
+import { PublicAdminRecord } from './settings.record.js';
+import { ApiAnswer } from '../common/api-docs.js';
 
 /** What a visitor's pages show: texts and site names, nothing private. */
 @ApiTags('public')
@@ -25,6 +19,8 @@ export class PublicAdminsController {
   ) {}
 
   @Get(':id')
+  @ApiOperation({ summary: "What a recruiter's visitor pages show" })
+  @ApiAnswer(PublicAdminRecord)
   async findOne(@Param('id') id: string): Promise<PublicAdminRecord> {
     const admin = await this.admins.findOne(id);
     const sites = await this.settings.sites(admin.id);

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../common/api-docs.js';
+import { PublicConfig } from './settings.record.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
@@ -11,7 +13,9 @@ export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  get(): { publicUrl: string | null } {
+  @ApiOperation({ summary: 'The base address of personal links' })
+  @ApiAnswer(PublicConfig)
+  get(): PublicConfig {
     return { publicUrl: this.config.publicUrl ?? null };
   }
 }

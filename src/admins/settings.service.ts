@@ -1,21 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { fieldError } from '../common/validation.js';
-import { Admin, type AdminTexts } from './admin.entity.js';
+import { Admin } from './admin.entity.js';
+import type { SettingsRecord, SiteRecord } from './settings.record.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Site } from './site.entity.js';
 import { defaultStake, siteKey } from './stakes.js';
 
-export interface SiteRecord {
-  name: string;
-  stake: number;
-}
-
-export interface SettingsRecord {
-  id: 'me';
-  texts: AdminTexts;
-  sites: SiteRecord[];
-}
+export type { SettingsRecord, SiteRecord } from './settings.record.js';
 
 @Injectable()
 export class SettingsService {
@@ -37,7 +29,11 @@ export class SettingsService {
     return this.get(adminId);
   }
 
-  updateRecord(adminId: string, recordId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
+  updateRecord(
+    adminId: string,
+    recordId: string,
+    changes: UpdateSettingsDto,
+  ): Promise<SettingsRecord> {
     assertMe(recordId);
     return this.update(adminId, changes);
   }
@@ -74,7 +70,8 @@ function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[]
   return sites.map((site, index) => {
     const name = site.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError(`sites.${index}.name`, 'Skriv sidens navn');
-    if (seen.has(siteKey(name))) throw fieldError(`sites.${index}.name`, `${name} står der to gange`);
+    if (seen.has(siteKey(name)))
+      throw fieldError(`sites.${index}.name`, `${name} står der to gange`);
     seen.add(siteKey(name));
     return { name, stake: site.stake ?? defaultStake(name) };
   });

@@ -23,7 +23,9 @@ export const DEFAULT_STAKE = 1000;
 /** 'LeoVegas', 'leo vegas' and 'Leo Vegas' are the same site. */
 export const siteKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
 
-const stakesByKey = new Map(Object.entries(STAKE_TABLE).map(([name, stake]) => [siteKey(name), stake]));
+const stakesByKey = new Map(
+  Object.entries(STAKE_TABLE).map(([name, stake]) => [siteKey(name), stake]),
+);
 
 export function defaultStake(siteName: string): number {
   return stakesByKey.get(siteKey(siteName)) ?? DEFAULT_STAKE;

@@ -28,7 +28,11 @@ export class AuthService {
   ) {}
 
   async login(email: string, password: string): Promise<{ admin: Admin; session: IssuedSession }> {
-    const admin = await this.em.findOne(Admin, { email: email.trim().toLowerCase() }, { populate: ['passwordHash'] });
+    const admin = await this.em.findOne(
+      Admin,
+      { email: email.trim().toLowerCase() },
+      { populate: ['passwordHash'] },
+    );
     if (!admin) {
       await burnPasswordCheck(password);
     }
@@ -54,8 +58,16 @@ export class AuthService {
   }
 
   /** Ends every session of the admin, then opens a fresh one for the caller. */
-  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<IssuedSession> {
-    const admin = await this.em.findOneOrFail(Admin, { id: principal.id }, { populate: ['passwordHash'] });
+  async changePassword(
+    principal: Principal,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<IssuedSession> {
+    const admin = await this.em.findOneOrFail(
+      Admin,
+      { id: principal.id },
+      { populate: ['passwordHash'] },
+    );
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
       throw fieldError('currentPassword', 'Den nuværende adgangskode er forkert');
     }
@@ -64,7 +76,11 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     await this.em.transactional(async (em) => {
       await em.nativeUpdate(Admin, { id: admin.id }, { passwordHash });
-      await em.nativeUpdate(Session, { admin: admin.id, revokedAt: null }, { revokedAt: new Date() });
+      await em.nativeUpdate(
+        Session,
+        { admin: admin.id, revokedAt: null },
+        { revokedAt: new Date() },
+      );
     });
     this.logger.log({ event: 'password_changed', adminId: admin.id }, 'password changed');
     return this.startSession(admin);

@@ -11,7 +11,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const marked = (key: string) => this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]);
+    const marked = (key: string) =>
+      this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]);
     if (marked(IS_PUBLIC)) return true;
     if (marked(SESSION_OPTIONAL)) {
       // No session, or one that is no longer valid: the route runs signed out.
@@ -22,7 +23,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw error instanceof UnauthorizedException ? error : new UnauthorizedException('Du er ikke logget ind');
+    if (error || !user)
+      throw error instanceof UnauthorizedException
+        ? error
+        : new UnauthorizedException('Du er ikke logget ind');
     return user;
   }
 }

@@ -1,7 +1,12 @@
 import argon2 from 'argon2';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -26,7 +31,10 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 }
 
 /** The password rule of the product: length only (no composition rules), and not a common one. */
-export function passwordProblem(password: string, isCommon: (p: string) => boolean): string | undefined {
+export function passwordProblem(
+  password: string,
+  isCommon: (p: string) => boolean,
+): string | undefined {
   if (password.length < PASSWORD_MIN) return `Adgangskoden skal være mindst ${PASSWORD_MIN} tegn`;
   if (password.length > PASSWORD_MAX) return `Adgangskoden må højst være ${PASSWORD_MAX} tegn`;
   if (isCommon(password)) return 'Adgangskoden er for almindelig: vælg en anden';

@@ -7,7 +7,12 @@ function options(req: Request, maxAgeMs?: number): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: maxAgeMs };
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs: number): void {
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  token: string,
+  maxAgeMs: number,
+): void {
   res.cookie(SESSION_COOKIE, token, options(req, maxAgeMs));
 }
 

@@ -1,25 +1,74 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { type BetPlanRecord, BetPlansService } from './bet-plans.service.js';
-import { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
+import { BetPlanRecord, toBetPlanRecord } from './bet-plan.mapper.js';
+import { BET_PLANS_LIST } from './bet-plans.list.js';
+import { BetPlansService } from './bet-plans.service.js';
+import { CreateBetPlanDto, CreateClientBetPlanDto } from './dto/create-bet-plan.dto.js';
 
+/** The flat resource, as react-admin's simple-rest provider addresses it. */
 @ApiTags('bet-plans')
-@Controller('clients/:clientId/bet-plans')
+@Controller('bet-plans')
 export class BetPlansController {
   constructor(private readonly betPlans: BetPlansService) {}
 
+  @Get()
+  @ApiList(BetPlanRecord, BET_PLANS_LIST)
+  async list(
+    @CurrentAdmin() principal: Principal,
+    @Query() query: ListQueryDto,
+  ): Promise<ListPage<BetPlanRecord>> {
+    const params = parseListQuery(query, BET_PLANS_LIST);
+    return ListPage.of(params, await this.betPlans.list(principal.id, params), toBetPlanRecord);
+  }
+
+  @Get(':id')
+  @ApiAnswer(BetPlanRecord)
+  async findOne(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<BetPlanRecord> {
+    return toBetPlanRecord(await this.betPlans.findOne(principal.id, id));
+  }
+
   @Post()
-  create(
+  @ApiAnswer(BetPlanRecord, 201)
+  @ApiErrors(404)
+  async create(
+    @CurrentAdmin() principal: Principal,
+    @Body() body: CreateClientBetPlanDto,
+  ): Promise<BetPlanRecord> {
+    const { clientId, ...input } = body;
+    return toBetPlanRecord(await this.betPlans.create(principal.id, clientId, input));
+  }
+}
+
+/** The same plans under their client (the make-bet page's addresses). */
+@ApiTags('bet-plans')
+@Controller('clients/:clientId/bet-plans')
+export class ClientBetPlansController {
+  constructor(private readonly betPlans: BetPlansService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Plan a first bet for a customer' })
+  @ApiAnswer(BetPlanRecord, 201)
+  async create(
     @CurrentAdmin() principal: Principal,
     @Param('clientId') clientId: string,
     @Body() body: CreateBetPlanDto,
   ): Promise<BetPlanRecord> {
-    return this.betPlans.create(principal.id, clientId, body);
+    return toBetPlanRecord(await this.betPlans.create(principal.id, clientId, body));
   }
 
   @Get()
-  list(@CurrentAdmin() principal: Principal, @Param('clientId') clientId: string): Promise<BetPlanRecord[]> {
-    return this.betPlans.list(principal.id, clientId);
+  @ApiOperation({ summary: "A customer's latest plans" })
+  @ApiAnswer([BetPlanRecord], 200, "The client's latest 100 plans, newest first")
+  async list(
+    @CurrentAdmin() principal: Principal,
+    @Param('clientId') clientId: string,
+  ): Promise<BetPlanRecord[]> {
+    return (await this.betPlans.listForClient(principal.id, clientId)).map(toBetPlanRecord);
   }
 }

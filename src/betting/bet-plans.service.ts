@@ -3,23 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { SettingsService } from '../admins/settings.service.js';
 import { siteKey } from '../admins/stakes.js';
 import { ClientsService } from '../clients/clients.service.js';
+import type { ListParams } from '../common/list/index.js';
+import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
 import { buildPlan, type PricedOdds } from './bet-plan.builder.js';
 import { BetPlan } from './bet-plan.entity.js';
-import type { PlanSummary } from './bet-plan.types.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
-
-export interface BetPlanRecord extends PlanSummary {
-  id: string;
-  createdAt: string;
-}
-
-const toRecord = (betPlan: BetPlan): BetPlanRecord => ({
-  id: betPlan.id,
-  createdAt: betPlan.createdAt.toISOString(),
-  ...betPlan.plan,
-});
 
 @Injectable()
 export class BetPlansService {
@@ -29,27 +19,43 @@ export class BetPlansService {
     private readonly settings: SettingsService,
   ) {}
 
-  async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlanRecord> {
+  async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlan> {
     const client = await this.clients.findOwn(adminId, clientId);
     const rows = this.priceOdds(input, await this.settings.sites(adminId), client.sites);
     const betPlan = this.em.create(BetPlan, {
       client,
-      createdBy: adminId,
+      admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
       plan: buildPlan(rows),
     });
     await this.em.persist(betPlan).flush();
-    return toRecord(betPlan);
+    return betPlan;
   }
 
-  async list(adminId: string, clientId: string): Promise<BetPlanRecord[]> {
+  list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {
+    return findOwnedPage(this.em, BetPlan, adminId, params);
+  }
+
+  /** The nested list: a client's latest plans, newest first. */
+  async listForClient(adminId: string, clientId: string): Promise<BetPlan[]> {
     const client = await this.clients.findOwn(adminId, clientId);
-    const plans = await this.em.find(BetPlan, { client }, { orderBy: { createdAt: 'DESC' }, limit: 100 });
-    return plans.map(toRecord);
+    return this.em.find(
+      BetPlan,
+      { client, admin: adminId },
+      { orderBy: { createdAt: 'DESC' }, limit: 100 },
+    );
+  }
+
+  findOne(adminId: string, id: string): Promise<BetPlan> {
+    return findOwned(this.em, BetPlan, adminId, id, 'Planen findes ikke');
   }
 
   /** Each row must be one of the admin's sites the client lacks; the stake comes from the admin's list. */
-  private priceOdds(input: CreateBetPlanDto, sites: { name: string; stake: number }[], clientSites: string[]): PricedOdds[] {
+  private priceOdds(
+    input: CreateBetPlanDto,
+    sites: { name: string; stake: number }[],
+    clientSites: string[],
+  ): PricedOdds[] {
     const stakes = new Map(sites.map((site) => [siteKey(site.name), site]));
     const held = new Set(clientSites.map(siteKey));
     const seen = new Set<string>();

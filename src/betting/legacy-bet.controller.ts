@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHideProperty, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
 import { MAX_SITES } from '../admins/dto/update-settings.dto.js';
 import { fieldError } from '../common/validation.js';
@@ -7,15 +8,34 @@ import type { Outcome } from './planner.js';
 import { planBet } from './planner.js';
 
 export class LegacyBetQuery {
+  @ApiHideProperty()
   @Allow()
   customer?: unknown;
 
+  @ApiHideProperty()
   @Allow()
   data?: unknown;
 
   /** axios sends an array parameter as `data[]=…` once per element. */
+  @ApiHideProperty()
   @Allow()
   'data[]'?: unknown;
+}
+
+class LegacyBetResult {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: ['1', 'X', '2'] },
+    description: 'per site, in the order sent',
+  })
+  best_combination!: Outcome[];
+
+  @ApiProperty({ description: 'the guaranteed return' })
+  max_return!: number;
+}
+
+class LegacyBetAnswer {
+  @ApiProperty({ type: LegacyBetResult }) message!: LegacyBetResult;
 }
 
 interface LegacySite {
@@ -35,18 +55,29 @@ function parseJsonValue(value: unknown): unknown {
   }
 }
 
-const isPayout = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 1e9;
+const isPayout = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 1e9;
 
 /** `data` as the old page sent it: per site the payouts (odds × stake, rounded) and the stake. */
 function parseLegacySites(query: LegacyBetQuery): LegacySite[] {
-  const raw = query.data !== undefined ? parseJsonValue(query.data) : [query['data[]'] ?? []].flat().map(parseJsonValue);
+  const raw =
+    query.data !== undefined
+      ? parseJsonValue(query.data)
+      : [query['data[]'] ?? []].flat().map(parseJsonValue);
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_SITES) {
     throw fieldError('data', `data skal være en liste med 1 til ${MAX_SITES} sider`);
   }
   return raw.map((site, i) => {
     const s = site as Partial<LegacySite>;
-    if (!s || typeof s.siteName !== 'string' || ![s.homeWin, s.draw, s.awayWin, s.money].every(isPayout)) {
-      throw fieldError(`data.${i}`, 'Hver side skal have siteName og hele tal homeWin, draw, awayWin og money');
+    if (
+      !s ||
+      typeof s.siteName !== 'string' ||
+      ![s.homeWin, s.draw, s.awayWin, s.money].every(isPayout)
+    ) {
+      throw fieldError(
+        `data.${i}`,
+        'Hver side skal have siteName og hele tal homeWin, draw, awayWin og money',
+      );
     }
     return s as LegacySite;
   });
@@ -58,13 +89,28 @@ function parseLegacySites(query: LegacyBetQuery): LegacySite[] {
 export class LegacyBetController {
   @Get()
   @ApiOperation({ summary: 'legacy bet-server: best outcome per site for whole-number payouts' })
-  @ApiQuery({ name: 'data', description: 'JSON list of {siteName, homeWin, draw, awayWin, money}' })
-  @ApiQuery({ name: 'customer', required: false, description: 'ignored (the client document)' })
-  bet(@Query() query: LegacyBetQuery): { message: { best_combination: Outcome[]; max_return: number } } {
+  @ApiQuery({
+    name: 'data',
+    type: String,
+    description: 'JSON list of {siteName, homeWin, draw, awayWin, money}',
+  })
+  @ApiQuery({
+    name: 'customer',
+    type: String,
+    required: false,
+    description: 'ignored (the client document)',
+  })
+  @ApiAnswer(LegacyBetAnswer)
+  bet(@Query() query: LegacyBetQuery): LegacyBetAnswer {
     const sites = parseLegacySites(query);
     // The payouts are already odds × stake, so dividing by the stake gives back odds that round to them.
     const result = planBet(
-      sites.map((s) => ({ stake: s.money, home: s.homeWin / s.money, draw: s.draw / s.money, away: s.awayWin / s.money })),
+      sites.map((s) => ({
+        stake: s.money,
+        home: s.homeWin / s.money,
+        draw: s.draw / s.money,
+        away: s.awayWin / s.money,
+      })),
       { timeLimitMs: 500 },
     );
     return { message: { best_combination: result.outcomes, max_return: result.minReturn } };

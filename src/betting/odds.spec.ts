@@ -8,13 +8,18 @@ describe('parseOdds', () => {
     expect(parseOdds(' 3.4 ', 'x')).toBe(3.4);
   });
 
-  it.each([1, 0.5, -2, '1,0', '', 'abc', NaN, Infinity, null, 1001])('refuses %p with a 400 naming the field', (value) => {
-    try {
-      parseOdds(value, 'odds.0.home');
-      throw new Error('accepted');
-    } catch (error) {
-      expect(error).toBeInstanceOf(BadRequestException);
-      expect((error as BadRequestException).getResponse()).toMatchObject({ errors: { 'odds.0.home': expect.any(String) } });
-    }
-  });
+  it.each([1, 0.5, -2, '1,0', '', 'abc', NaN, Infinity, null, 1001])(
+    'refuses %p with a 400 naming the field',
+    (value) => {
+      try {
+        parseOdds(value, 'odds.0.home');
+        throw new Error('accepted');
+      } catch (error) {
+        expect(error).toBeInstanceOf(BadRequestException);
+        expect((error as BadRequestException).getResponse()).toMatchObject({
+          errors: { 'odds.0.home': expect.any(String) },
+        });
+      }
+    },
+  );
 });

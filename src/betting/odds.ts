@@ -6,7 +6,11 @@ export const MAX_ODDS = 1000;
 /** A decimal odds value as typed: a number, or text with a comma or dot decimal separator. */
 export function parseOdds(value: unknown, field: string): number {
   const odds = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
-  if (typeof odds !== 'number' || !Number.isFinite(odds) || (typeof value === 'string' && value.trim() === '')) {
+  if (
+    typeof odds !== 'number' ||
+    !Number.isFinite(odds) ||
+    (typeof value === 'string' && value.trim() === '')
+  ) {
     throw fieldError(field, 'Odds skal være et tal, fx 2,15');
   }
   if (odds <= 1) throw fieldError(field, 'Odds skal være større end 1');

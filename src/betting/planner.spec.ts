@@ -234,7 +234,12 @@ describe('planBet', () => {
     });
     // A generous limit: where a 500 ms deadline falls depends on the machine's load.
     const limit = { timeLimitMs: 60_000 };
-    expect(planBet(sites, limit)).toEqual(planBet(sites.map((s) => ({ ...s })), limit));
+    expect(planBet(sites, limit)).toEqual(
+      planBet(
+        sites.map((s) => ({ ...s })),
+        limit,
+      ),
+    );
   });
 
   it('returns its best answer and a proven bound when the time runs out', () => {

@@ -17,7 +17,10 @@ export function isValidBirthDate(date: string, today: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const asDate = new Date(Date.UTC(year, month - 1, day));
-  const isReal = asDate.getUTCFullYear() === year && asDate.getUTCMonth() === month - 1 && asDate.getUTCDate() === day;
+  const isReal =
+    asDate.getUTCFullYear() === year &&
+    asDate.getUTCMonth() === month - 1 &&
+    asDate.getUTCDate() === day;
   return isReal && year >= 1900 && date <= today;
 }
 

@@ -2,10 +2,18 @@ import { Batcher } from './batcher.js';
 
 /** A writer whose batches finish when the test says so, recording what each batch held. */
 function controlledWriter() {
-  const batches: { items: number[]; finish: (results?: (number | Error)[]) => void; fail: (error: Error) => void }[] = [];
+  const batches: {
+    items: number[];
+    finish: (results?: (number | Error)[]) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   const write = (items: number[]) =>
     new Promise<(number | Error)[]>((resolve, reject) => {
-      batches.push({ items, finish: (results) => resolve(results ?? items.map((n) => n * 10)), fail: reject });
+      batches.push({
+        items,
+        finish: (results) => resolve(results ?? items.map((n) => n * 10)),
+        fail: reject,
+      });
     });
   return { batches, write };
 }

@@ -4,7 +4,11 @@
  * under load, one round trip and one commit serve many items.
  */
 export class Batcher<I, O> {
-  private readonly waiting: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
+  private readonly waiting: {
+    item: I;
+    resolve: (value: O) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   private inFlight = 0;
 
   /**
@@ -39,7 +43,8 @@ export class Batcher<I, O> {
   private async write(batch: typeof this.waiting): Promise<void> {
     try {
       const results = await this.writeBatch(batch.map((entry) => entry.item));
-      if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} got ${results.length} results`);
+      if (results.length !== batch.length)
+        throw new Error(`a batch of ${batch.length} got ${results.length} results`);
       batch.forEach((entry, i) => {
         const result = results[i];
         if (result instanceof Error) entry.reject(result);

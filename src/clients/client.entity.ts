@@ -1,16 +1,12 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Admin } from '../admins/admin.entity.js';
-import { BaseEntity } from '../database/base.entity.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { OwnedEntity } from '../database/owned.entity.js';
 
 export const NOT_AVAILABLE = 'not available';
 
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['admin', 'createdAt'] })
-export class Client extends BaseEntity {
-  @ManyToOne(() => Admin, { deleteRule: 'cascade' })
-  admin!: Admin;
-
+export class Client extends OwnedEntity {
   @Property({ type: 'text' })
   name!: string;
 

@@ -1,17 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Client } from './client.entity.js';
 
-export interface ClientRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  birthDate: string | null;
-  referralCode: string | null;
-  sites: string[];
-  siteCount: number;
-  createdAt: string;
-  archivedAt: string | null;
-  archivedBy: string | null;
+/** A customer as the API shows it. */
+export class ClientRecord {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: "'not available' once archived" }) name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) birthDate!: string | null;
+  @ApiProperty({ type: String, nullable: true, pattern: '^\\d{4}$' }) referralCode!: string | null;
+  @ApiProperty({
+    type: [String],
+    description: "sites the visitor already had; empty means 'clean'",
+  })
+  sites!: string[];
+  @ApiProperty() siteCount!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) archivedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the admin who archived it' })
+  archivedBy!: string | null;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/list-query.js';
-import { type ClientRecord, toClientRecord } from './client.mapper.js';
-import { type ClientFilter, ClientsService } from './clients.service.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
+import { ClientRecord, toClientRecord } from './client.mapper.js';
+import { CLIENTS_LIST } from './clients.list.js';
+import { ClientsService } from './clients.service.js';
 
 @ApiTags('clients')
 @Controller('clients')
@@ -12,28 +13,33 @@ export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @Get()
+  @ApiList(ClientRecord, CLIENTS_LIST)
   async list(
     @CurrentAdmin() principal: Principal,
     @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ClientRecord[]> {
-    const params = parseListQuery<ClientFilter>(query, {
-      sortFields: ['createdAt', 'name', 'siteCount'],
-      defaultSort: ['createdAt', 'ASC'],
-    });
-    const [clients, total] = await this.clients.list(principal.id, params);
-    setContentRange(res, 'clients', params.offset, clients.length, total);
-    return clients.map(toClientRecord);
+  ): Promise<ListPage<ClientRecord>> {
+    const params = parseListQuery(query, CLIENTS_LIST);
+    return ListPage.of(params, await this.clients.list(principal.id, params), toClientRecord);
   }
 
   @Get(':id')
-  async findOne(@CurrentAdmin() principal: Principal, @Param('id') id: string): Promise<ClientRecord> {
+  @ApiAnswer(ClientRecord)
+  async findOne(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ClientRecord> {
     return toClientRecord(await this.clients.findOwn(principal.id, id));
   }
 
   @Post(':id/archive')
+  @ApiOperation({ summary: 'Archive a customer: personal data blanked, once' })
   @HttpCode(200)
-  async archive(@CurrentAdmin() principal: Principal, @Param('id') id: string): Promise<ClientRecord> {
+  @ApiAnswer(ClientRecord)
+  @ApiErrors(409)
+  async archive(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ClientRecord> {
     return toClientRecord(await this.clients.archive(principal.id, id));
   }
 }

@@ -23,7 +23,8 @@ export function parseChosenSites(value: unknown, adminSites: string[]): string[]
   const chosen = new Set<string>();
   for (const item of value) {
     const name = typeof item === 'string' ? byKey.get(siteKey(item)) : undefined;
-    if (!name) throw fieldError('sites', `${String(item).slice(0, 60)} er ikke på listen over sider`);
+    if (!name)
+      throw fieldError('sites', `${String(item).slice(0, 60)} er ikke på listen over sider`);
     chosen.add(name);
   }
   return adminSites.filter((name) => chosen.has(name));

@@ -59,13 +59,19 @@ select coalesce(array_agg(s.name order by s.position) filter (where s.id is not 
 
 @Injectable()
 export class SignupRepository {
-  private readonly batches = new Batcher<object, SaveRow>((items) => this.writeBatch(items), BATCHES_IN_FLIGHT, MAX_BATCH);
+  private readonly batches = new Batcher<object, SaveRow>(
+    (items) => this.writeBatch(items),
+    BATCHES_IN_FLIGHT,
+    MAX_BATCH,
+  );
 
   constructor(private readonly db: PgPool) {}
 
   /** The admin's site names in their order, or undefined when there is no such admin. */
   async siteNames(adminId: string): Promise<string[] | undefined> {
-    const { rows } = await (await this.db.pool()).query<{ sites: string[] }>({ ...SITE_NAMES, values: [adminId] });
+    const { rows } = await (
+      await this.db.pool()
+    ).query<{ sites: string[] }>({ ...SITE_NAMES, values: [adminId] });
     return rows[0]?.sites;
   }
 
@@ -91,7 +97,12 @@ export class SignupRepository {
       case 'stored':
         return { outcome: 'stored', clientId: row.client_id! };
       case 'stored-answer':
-        return { outcome: 'stored-answer', status: row.stored_status!, body: row.stored_body, requestHash: row.stored_hash! };
+        return {
+          outcome: 'stored-answer',
+          status: row.stored_status!,
+          body: row.stored_body,
+          requestHash: row.stored_hash!,
+        };
       case 'in-flight':
       case 'unknown-admin':
       case 'sites-changed':
@@ -102,9 +113,14 @@ export class SignupRepository {
   }
 
   private async writeBatch(items: object[]): Promise<(SaveRow | Error)[]> {
-    const { rows } = await (await this.db.pool()).query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] });
-    const results: (SaveRow | Error)[] = items.map(() => new Error('arbi_signups gave no result for this signup'));
-    for (const row of rows) results[row.idx] = row.failure ? new Error(`arbi_signups failed: ${row.failure}`) : row;
+    const { rows } = await (
+      await this.db.pool()
+    ).query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] });
+    const results: (SaveRow | Error)[] = items.map(
+      () => new Error('arbi_signups gave no result for this signup'),
+    );
+    for (const row of rows)
+      results[row.idx] = row.failure ? new Error(`arbi_signups failed: ${row.failure}`) : row;
     return results;
   }
 }

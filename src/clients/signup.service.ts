@@ -4,9 +4,20 @@ import { fieldError } from '../common/validation.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
 import { isAdult, isValidBirthDate, todayInCopenhagen, UNDER_AGE } from './age.js';
 import type { SignupDto } from './dto/signup.dto.js';
-import { checkIdempotencyKey, keyInFlight, replay, requestHash, type StoredAnswer } from './idempotency.js';
+import {
+  checkIdempotencyKey,
+  keyInFlight,
+  replay,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency.js';
 import { parseChosenSites, parseReferralCode } from './signup-input.js';
-import { type IdempotencyClaim, type SaveOutcome, type Signup, SignupRepository } from './signup.repository.js';
+import {
+  type IdempotencyClaim,
+  type SaveOutcome,
+  type Signup,
+  SignupRepository,
+} from './signup.repository.js';
 
 export const UNKNOWN_ADMIN = 'der er sket en fejl, prøv igen senere';
 export const SITES_CHANGED = 'Listen over sider er lige blevet ændret, prøv igen';
@@ -29,7 +40,11 @@ export class SignupService {
     let claim: IdempotencyClaim | undefined;
     if (idempotencyKey !== undefined) {
       checkIdempotencyKey(idempotencyKey);
-      claim = { scope: 'signup', key: idempotencyKey, requestHash: requestHash({ ...dto, dato: undefined }) };
+      claim = {
+        scope: 'signup',
+        key: idempotencyKey,
+        requestHash: requestHash({ ...dto, dato: undefined }),
+      };
     }
     let saved = await this.signups.save(signup, claim);
     if (saved.outcome === 'sites-changed') {
@@ -40,10 +55,17 @@ export class SignupService {
     return this.answer(saved, signup, claim);
   }
 
-  private answer(saved: SaveOutcome, signup: Signup, claim: IdempotencyClaim | undefined): SignupAnswer {
+  private answer(
+    saved: SaveOutcome,
+    signup: Signup,
+    claim: IdempotencyClaim | undefined,
+  ): SignupAnswer {
     switch (saved.outcome) {
       case 'stored':
-        this.logger.log({ event: 'signup', adminId: signup.adminId, clientId: saved.clientId }, 'signup stored');
+        this.logger.log(
+          { event: 'signup', adminId: signup.adminId, clientId: saved.clientId },
+          'signup stored',
+        );
         return { status: 201, body: { id: saved.clientId } };
       case 'stored-answer':
         return replay({ ...saved, body: saved.body as { id: string } }, claim!.requestHash);

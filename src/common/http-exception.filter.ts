@@ -6,7 +6,11 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ConnectionException,
+  DriverException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import type { Response } from 'express';
 
 export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
@@ -22,7 +26,8 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-const DROPPED_CONNECTION = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|timeout|the database system is (starting|shutting) up/i;
+const DROPPED_CONNECTION =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|timeout|the database system is (starting|shutting) up/i;
 
 /** Errors in Nest's shape `{statusCode, message, error}`; never a stack or SQL in the answer. */
 @Catch()
@@ -71,7 +76,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private isDroppedConnection(exception: unknown): boolean {
     if (!(exception instanceof Error)) return false;
     const code = (exception as { code?: string }).code ?? '';
-    return code.startsWith('08') || code === '57P01' || code === '57P03' || DROPPED_CONNECTION.test(exception.message);
+    return (
+      code.startsWith('08') ||
+      code === '57P01' ||
+      code === '57P03' ||
+      DROPPED_CONNECTION.test(exception.message)
+    );
   }
 
   private body(status: number, message: string) {

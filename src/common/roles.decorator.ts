@@ -1,6 +1,8 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { AdminRole } from '../admins/admin.entity.js';
+import { ApiErrors } from './api-docs.js';
 
 export const ROLES = 'roles';
 
-export const Roles = (...roles: AdminRole[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: AdminRole[]) =>
+  applyDecorators(SetMetadata(ROLES, roles), ApiErrors(403));

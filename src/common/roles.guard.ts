@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AdminRole } from '../admins/admin.entity.js';
 import type { Principal } from './current-admin.decorator.js';
@@ -18,7 +24,10 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: Principal }>().user;
     if (user && roles.includes(user.role)) return true;
-    this.logger.warn({ event: 'forbidden', adminId: user?.id, role: user?.role }, 'role not allowed');
+    this.logger.warn(
+      { event: 'forbidden', adminId: user?.id, role: user?.role },
+      'role not allowed',
+    );
     throw new ForbiddenException('Kun for super-admin');
   }
 }

@@ -9,8 +9,17 @@ describe('loadConfig', () => {
   it('has working defaults and keeps a generated JWT secret under DATA_DIR across starts', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, trustProxy: false, corsOrigins: [] });
-    expect(first.rateLimits).toMatchObject({ signup: { limit: 10 }, referralLookup: { limit: 20 }, login: { limit: 5 } });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      trustProxy: false,
+      corsOrigins: [],
+    });
+    expect(first.rateLimits).toMatchObject({
+      signup: { limit: 10 },
+      referralLookup: { limit: 20 },
+      login: { limit: 5 },
+    });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
@@ -22,7 +31,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SUPERADMIN_EMAIL: 'boss@example.dk' }, 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD'],
-    [{ SUPERADMIN_EMAIL: 'not-an-email', SUPERADMIN_PASSWORD: 'long-enough-password' }, 'SUPERADMIN_EMAIL'],
+    [
+      { SUPERADMIN_EMAIL: 'not-an-email', SUPERADMIN_PASSWORD: 'long-enough-password' },
+      'SUPERADMIN_EMAIL',
+    ],
     [{ SUPERADMIN_EMAIL: 'boss@example.dk', SUPERADMIN_PASSWORD: 'short' }, 'SUPERADMIN_PASSWORD'],
     [{ PUBLIC_URL: 'arbi.dk' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
@@ -35,7 +47,11 @@ describe('loadConfig', () => {
 
   it('reads a proxy hop count or subnet, and CORS origins', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
-    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://a.dk, https://b.dk' }).corsOrigins).toEqual(['https://a.dk', 'https://b.dk']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.0/8',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://a.dk, https://b.dk' }).corsOrigins,
+    ).toEqual(['https://a.dk', 'https://b.dk']);
   });
 });

@@ -23,7 +23,12 @@ export interface AppConfig {
   logLevel: string;
   /** Where logs go instead of stdout (tests read it back). */
   logFile?: string;
-  rateLimits: { signup: RateLimitConfig; referralLookup: RateLimitConfig; login: RateLimitConfig; public: RateLimitConfig };
+  rateLimits: {
+    signup: RateLimitConfig;
+    referralLookup: RateLimitConfig;
+    login: RateLimitConfig;
+    public: RateLimitConfig;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -58,7 +63,9 @@ function trustProxy(env: Env): boolean | number | string {
   if (!raw || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give a hop count or a subnet');
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust any X-Forwarded-For: give a hop count or a subnet',
+    );
   }
   return raw;
 }
@@ -111,7 +118,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: trustProxy(env),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     logFile: env.LOG_FILE || undefined,
     rateLimits: {

@@ -1,6 +1,14 @@
 import { execFile as execFileCb, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +38,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL`,
+    );
   }
 }
 
@@ -75,7 +85,12 @@ async function pgCtl(bin: Binaries, runAs: RunAs, args: string[]): Promise<void>
   await execFile(bin.pg_ctl, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } });
 }
 
-async function initialise(bin: Binaries, runAs: RunAs, pgData: string, password: string): Promise<void> {
+async function initialise(
+  bin: Binaries,
+  runAs: RunAs,
+  pgData: string,
+  password: string,
+): Promise<void> {
   mkdirSync(pgData, { recursive: true, mode: 0o700 });
   if (runAs.uid !== undefined) chownSync(pgData, runAs.uid, runAs.gid!);
   const pwFile = join(tmpdir(), `arbi-pg-${randomBytes(6).toString('hex')}`);
@@ -84,7 +99,17 @@ async function initialise(bin: Binaries, runAs: RunAs, pgData: string, password:
   try {
     await execFile(
       bin.initdb,
-      ['-D', pgData, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C'],
+      [
+        '-D',
+        pgData,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwFile}`,
+        '-E',
+        'UTF8',
+        '--locale=C',
+      ],
       { ...runAs, env: { ...process.env, LC_ALL: 'C' } },
     );
   } finally {
@@ -114,7 +139,11 @@ async function recover(bin: Binaries, runAs: RunAs, pgData: string, ownerFile: s
 }
 
 /** Starts a real PostgreSQL kept under `dataDir`, reusing its data across restarts. */
-export async function startEmbeddedPostgres(dataDir: string, log: Log, options: { port?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  options: { port?: number } = {},
+): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const runAs = runAsUser(log);
   mkdirSync(dataDir, { recursive: true });
@@ -136,7 +165,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
-  await pgCtl(bin, runAs, ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', serverOptions]);
+  await pgCtl(bin, runAs, [
+    'start',
+    '-D',
+    pgData,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    join(pgData, 'server.log'),
+    '-o',
+    serverOptions,
+  ]);
   writeFileSync(ownerFile, String(process.pid));
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
 

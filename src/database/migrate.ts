@@ -1,7 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /** Applies pending migrations: an explicit, logged step of every start (never schema sync). */
-export async function migrate(orm: Pick<MikroORM, 'migrator'>, log: (message: string) => void): Promise<void> {
+export async function migrate(
+  orm: Pick<MikroORM, 'migrator'>,
+  log: (message: string) => void,
+): Promise<void> {
   const pending = await orm.migrator.getPending();
   if (!pending.length) {
     log('database schema is up to date');

@@ -1,5 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../common/api-docs.js';
+import { HealthAnswer } from './health.records.js';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../common/public.decorator.js';
 import { DatabaseHealthIndicator } from './database.health.js';
@@ -15,7 +17,10 @@ export class HealthController {
   ) {}
 
   @Get()
-  @HealthCheck()
+  @ApiOperation({ summary: '200 while the database answers, 503 while it does not' })
+  @HealthCheck({ swaggerDocumentation: false })
+  @ApiAnswer(HealthAnswer, 200, 'The database answers')
+  @ApiAnswer(HealthAnswer, 503, 'The database does not answer')
   check(): Promise<HealthCheckResult> {
     return this.health.check([() => this.database.check('database')]);
   }

@@ -9,7 +9,11 @@ const GRACE_MS = 1000;
 let draining = false;
 
 /** While draining, every answer closes its connection, so keep-alive clients move on. */
-export function closeConnectionsWhenDraining(_req: Request, res: Response, next: NextFunction): void {
+export function closeConnectionsWhenDraining(
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   if (draining) res.setHeader('Connection', 'close');
   next();
 }
@@ -26,7 +30,9 @@ export function closeConnectionsWhenDraining(_req: Request, res: Response, next:
 export async function closeGracefully(app: INestApplication, limitMs: number): Promise<void> {
   draining = true;
   const server = app.getHttpServer() as Server;
-  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  const closed = new Promise<void>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve()),
+  );
   let idleSweep: NodeJS.Timeout | undefined;
   const startSweep = setTimeout(() => {
     idleSweep = setInterval(() => server.closeIdleConnections(), 100);

@@ -1,13 +1,9 @@
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Admin } from '../admins/admin.entity.js';
-import { BaseEntity } from '../database/base.entity.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { OwnedEntity } from '../database/owned.entity.js';
 
 @Entity({ tableName: 'ratings' })
 @Index({ properties: ['admin', 'createdAt'] })
-export class Rating extends BaseEntity {
-  @ManyToOne(() => Admin, { deleteRule: 'cascade' })
-  admin!: Admin;
-
+export class Rating extends OwnedEntity {
   @Property({ type: 'smallint' })
   stars!: number;
 

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/list-query.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
 import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CreateRatingDto } from './dto/create-rating.dto.js';
-import { type RatingRecord, RatingsService } from './ratings.service.js';
+import { RatingRecord, RatingSummary, toRatingRecord } from './rating.mapper.js';
+import { RATINGS_LIST } from './ratings.list.js';
+import { RatingsService } from './ratings.service.js';
 
 @ApiTags('ratings')
 @Controller('ratings')
@@ -17,29 +19,36 @@ export class RatingsController {
   @Public()
   @RateLimit('signup')
   @Post()
-  create(@Body() body: CreateRatingDto): Promise<RatingRecord> {
-    return this.ratings.create(body);
+  @ApiOperation({ summary: 'A visitor rates their recruiter' })
+  @ApiAnswer(RatingRecord, 201)
+  @ApiErrors(404)
+  async create(@Body() body: CreateRatingDto): Promise<RatingRecord> {
+    return toRatingRecord(await this.ratings.create(body));
   }
 
   @Get()
+  @ApiList(RatingRecord, RATINGS_LIST)
   async list(
     @CurrentAdmin() principal: Principal,
     @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<RatingRecord[]> {
-    const params = parseListQuery<{ id?: unknown }>(query, { sortFields: ['createdAt', 'stars'], defaultSort: ['createdAt', 'DESC'] });
-    const [ratings, total] = await this.ratings.list(principal.id, params);
-    setContentRange(res, 'ratings', params.offset, ratings.length, total);
-    return ratings;
+  ): Promise<ListPage<RatingRecord>> {
+    const params = parseListQuery(query, RATINGS_LIST);
+    return ListPage.of(params, await this.ratings.list(principal.id, params), toRatingRecord);
   }
 
   @Get('summary')
-  summary(@CurrentAdmin() principal: Principal): Promise<{ count: number; average: number | null }> {
+  @ApiOperation({ summary: 'Number of ratings and their average' })
+  @ApiAnswer(RatingSummary)
+  summary(@CurrentAdmin() principal: Principal): Promise<RatingSummary> {
     return this.ratings.summary(principal.id);
   }
 
   @Get(':id')
-  findOne(@CurrentAdmin() principal: Principal, @Param('id') id: string): Promise<RatingRecord> {
-    return this.ratings.findOne(principal.id, id);
+  @ApiAnswer(RatingRecord)
+  async findOne(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<RatingRecord> {
+    return toRatingRecord(await this.ratings.findOne(principal.id, id));
   }
 }

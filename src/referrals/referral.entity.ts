@@ -1,13 +1,10 @@
-import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Admin } from '../admins/admin.entity.js';
-import { BaseEntity } from '../database/base.entity.js';
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Formula, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { OwnedEntity } from '../database/owned.entity.js';
 
 @Entity({ tableName: 'referrals' })
 @Unique({ properties: ['admin', 'code'] })
-export class Referral extends BaseEntity {
-  @ManyToOne(() => Admin, { deleteRule: 'cascade' })
-  admin!: Admin;
-
+export class Referral extends OwnedEntity {
   @Property({ type: 'text' })
   name!: string;
 
@@ -20,4 +17,12 @@ export class Referral extends BaseEntity {
   /** Four digits, kept as text so leading zeros survive. */
   @Property({ type: 'text' })
   code!: string;
+
+  /** Counted, never stored: every client of this admin who signed up with the code. */
+  @Formula(
+    (cols) =>
+      `(select count(*)::int from "clients" c where c."admin_id" = ${cols.admin} and c."referral_code" = ${cols.code})`,
+    { type: 'integer' },
+  )
+  clientCount: number & Opt = 0;
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/list-query.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
 import { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
-import { type ReferralRecord, ReferralsService } from './referrals.service.js';
+import { ReferralRecord, toReferralRecord } from './referral.mapper.js';
+import { REFERRALS_LIST } from './referrals.list.js';
+import { ReferralsService } from './referrals.service.js';
 
 @ApiTags('referrals')
 @Controller('referrals')
@@ -12,37 +14,51 @@ export class ReferralsController {
   constructor(private readonly referrals: ReferralsService) {}
 
   @Get()
+  @ApiList(ReferralRecord, REFERRALS_LIST)
   async list(
     @CurrentAdmin() principal: Principal,
     @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ReferralRecord[]> {
-    const params = parseListQuery<{ id?: unknown; q?: unknown }>(query, {
-      sortFields: ['createdAt', 'name', 'code'],
-      defaultSort: ['createdAt', 'ASC'],
-    });
-    const [referrals, total] = await this.referrals.list(principal.id, params);
-    setContentRange(res, 'referrals', params.offset, referrals.length, total);
-    return referrals;
+  ): Promise<ListPage<ReferralRecord>> {
+    const params = parseListQuery(query, REFERRALS_LIST);
+    return ListPage.of(params, await this.referrals.list(principal.id, params), toReferralRecord);
   }
 
   @Get(':id')
-  findOne(@CurrentAdmin() principal: Principal, @Param('id') id: string): Promise<ReferralRecord> {
-    return this.referrals.findOne(principal.id, id);
+  @ApiAnswer(ReferralRecord)
+  async findOne(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ReferralRecord> {
+    return toReferralRecord(await this.referrals.findOne(principal.id, id));
   }
 
   @Post()
-  create(@CurrentAdmin() principal: Principal, @Body() body: CreateReferralDto): Promise<ReferralRecord> {
-    return this.referrals.create(principal.id, body);
+  @ApiAnswer(ReferralRecord, 201)
+  @ApiErrors(409)
+  async create(
+    @CurrentAdmin() principal: Principal,
+    @Body() body: CreateReferralDto,
+  ): Promise<ReferralRecord> {
+    return toReferralRecord(await this.referrals.create(principal.id, body));
   }
 
   @Put(':id')
-  update(@CurrentAdmin() principal: Principal, @Param('id') id: string, @Body() body: UpdateReferralDto): Promise<ReferralRecord> {
-    return this.referrals.update(principal.id, id, body);
+  @ApiAnswer(ReferralRecord)
+  @ApiErrors(409)
+  async update(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UpdateReferralDto,
+  ): Promise<ReferralRecord> {
+    return toReferralRecord(await this.referrals.update(principal.id, id, body));
   }
 
   @Delete(':id')
-  remove(@CurrentAdmin() principal: Principal, @Param('id') id: string): Promise<{ id: string }> {
-    return this.referrals.remove(principal.id, id);
+  @ApiAnswer(ReferralRecord, 200, 'The deleted referral')
+  async remove(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ReferralRecord> {
+    return toReferralRecord(await this.referrals.remove(principal.id, id));
   }
 }

@@ -17,7 +17,9 @@ function legacyRedirects(router: Router): void {
   router.get('/kundeliste', to('/admin/clients'));
   router.get('/change', to('/admin/texts'));
   // Express matches paths case-insensitively, so this also serves /makebet/{id}.
-  router.get('/makeBet/:id', (req, res) => res.redirect(PERMANENT, `/admin/clients/${encodeURIComponent(String(req.params.id))}/bet`));
+  router.get('/makeBet/:id', (req, res) =>
+    res.redirect(PERMANENT, `/admin/clients/${encodeURIComponent(String(req.params.id))}/bet`),
+  );
 }
 
 function placeholder(name: string) {
@@ -25,7 +27,9 @@ function placeholder(name: string) {
     res
       .status(200)
       .type('html')
-      .send(`<!doctype html><html lang="da"><meta charset="utf-8"><title>Arbi</title><p>${name} er ikke bygget endnu: kør <code>npm run build:ui</code>.</p></html>`);
+      .send(
+        `<!doctype html><html lang="da"><meta charset="utf-8"><title>Arbi</title><p>${name} er ikke bygget endnu: kør <code>npm run build:ui</code>.</p></html>`,
+      );
 }
 
 /** A built single-page app: its files, and its index.html for every other path under it. */
@@ -36,7 +40,10 @@ function spa(dist: string, name: string): Router {
     express.static(dist, {
       index: false,
       setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     }),
   );
   router.get('/{*rest}', (req, res, next) => {
@@ -61,6 +68,8 @@ export function createWebRouter(options: WebOptions): Router {
   legacyRedirects(router);
   router.use('/admin', spa(join(options.root, 'admin-ui', 'dist'), 'Admin-panelet'));
   const visitor = spa(join(options.root, 'visitor-ui', 'dist'), 'Besøgssiderne');
-  router.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? next() : visitor(req, res, next)));
+  router.use((req, res, next) =>
+    req.path === '/api' || req.path.startsWith('/api/') ? next() : visitor(req, res, next),
+  );
   return router;
 }

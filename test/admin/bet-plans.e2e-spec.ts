@@ -72,8 +72,8 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
 
     const earlier = await request(app.getHttpServer()).get(`/api/clients/${clientId}/bet-plans`).set('Authorization', admin.bearer).expect(200);
     expect(earlier.body[0]).toEqual(res.body);
-    const [row] = await sql<{ created_by_id: string }>(app, 'select created_by_id from bet_plans where id = ?', [res.body.id]);
-    expect(row.created_by_id).toBe(admin.id);
+    const [row] = await sql<{ admin_id: string }>(app, 'select admin_id from bet_plans where id = ?', [res.body.id]);
+    expect(row.admin_id).toBe(admin.id);
   });
 
   it.each([

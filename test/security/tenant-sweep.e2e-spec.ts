@@ -12,12 +12,23 @@ interface Route {
 
 /** Every API route, read from the Express router itself, so a new route is swept without edits here. */
 function apiRoutes(app: NestExpressApplication): Route[] {
-  const stack = (app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router.stack;
-  return stack
-    .filter((layer) => layer.route?.path.startsWith('/api/'))
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })))
-    // Middleware (e.g. the ORM's request context) shows up as catch-all `{*all}` layers: not routes.
-    .filter((route) => !route.path.includes('{*') && !route.path.startsWith('/api/docs'));
+  const stack = (
+    app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    }
+  ).router.stack;
+  return (
+    stack
+      .filter((layer) => layer.route?.path.startsWith('/api/'))
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: layer.route!.path,
+        })),
+      )
+      // Middleware (e.g. the ORM's request context) shows up as catch-all `{*all}` layers: not routes.
+      .filter((route) => !route.path.includes('{*') && !route.path.startsWith('/api/docs'))
+  );
 }
 
 const key = (route: Route) => `${route.method} ${route.path}`;
@@ -34,12 +45,16 @@ const PUBLIC = new Set([
   'GET /api/public/config',
 ]);
 
-const SUPERADMIN_ONLY = (route: Route) => route.path === '/api/admins' || route.path.startsWith('/api/admins/');
+const SUPERADMIN_ONLY = (route: Route) =>
+  route.path === '/api/admins' || route.path.startsWith('/api/admins/');
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
 const BODIES: Record<string, object> = {
   'PUT /api/referrals/:id': { name: 'Overtaget' },
-  'POST /api/clients/:clientId/bet-plans': { odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] },
+  'POST /api/clients/:clientId/bet-plans': {
+    odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
+  },
+  'POST /api/bet-plans': { clientId: '', odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] },
   'PUT /api/settings/:id': { texts: { welcome: { title: 'Overtaget', text: 'x' } } },
 };
 
@@ -54,7 +69,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     clients: await sql(app, 'select * from clients where admin_id = ? order by id', [owner.id]),
     referrals: await sql(app, 'select * from referrals where admin_id = ? order by id', [owner.id]),
     ratings: await sql(app, 'select * from ratings where admin_id = ? order by id', [owner.id]),
-    betPlans: await sql(app, 'select * from bet_plans where created_by_id = ? order by id', [owner.id]),
+    betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
     admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
     sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
   });
@@ -66,6 +81,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id': ids.client,
         '/api/clients/:id/archive': ids.client,
         '/api/clients/:clientId/bet-plans': ids.client,
+        '/api/bet-plans/:id': ids.betPlan,
         '/api/referrals/:id': ids.referral,
         '/api/ratings/:id': ids.rating,
         '/api/settings/:id': owner.id,
@@ -73,7 +89,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/public/admins/:id': owner.id,
       };
       const value = byPath[route.path];
-      if (!value) throw new Error(`tenant sweep: give an owner's id for :${param} in ${key(route)}`);
+      if (!value)
+        throw new Error(`tenant sweep: give an owner's id for :${param} in ${key(route)}`);
       return value;
     });
 
@@ -82,7 +99,9 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     const req = server[method](fill(route));
     if (bearer) req.set('Authorization', bearer);
-    return ['POST', 'PUT', 'PATCH'].includes(route.method) ? req.send(BODIES[key(route)] ?? {}) : req;
+    return ['POST', 'PUT', 'PATCH'].includes(route.method)
+      ? req.send(BODIES[key(route)] ?? {})
+      : req;
   };
 
   beforeAll(async () => {
@@ -96,12 +115,22 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .send({ name: 'Ejerens referal', email: 'ref@example.dk', phone: '12345678', code: '7777' })
       .expect(201);
     ids.referral = referral.body.id;
-    ids.rating = (await request(app.getHttpServer()).post('/api/ratings').send({ admin: owner.id, stars: 4 }).expect(201)).body.id;
-    await request(app.getHttpServer())
+    ids.rating = (
+      await request(app.getHttpServer())
+        .post('/api/ratings')
+        .send({ admin: owner.id, stars: 4 })
+        .expect(201)
+    ).body.id;
+    const plan = await request(app.getHttpServer())
       .post(`/api/clients/${ids.client}/bet-plans`)
       .set('Authorization', owner.bearer)
       .send({ odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] })
       .expect(201);
+    ids.betPlan = plan.body.id;
+    BODIES['POST /api/bet-plans'] = {
+      clientId: ids.client,
+      odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
+    };
     routes = apiRoutes(app);
   });
   afterAll(() => (app as INestApplication).close());
@@ -109,7 +138,16 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
   it('finds the routes of every module', () => {
     const keys = routes.map(key);
     expect(keys.length).toBeGreaterThanOrEqual(25);
-    for (const expected of ['GET /api/clients', 'POST /api/clients/:id/archive', 'GET /api/referrals', 'PUT /api/settings/:id', 'GET /api/ratings/summary', 'GET /api/admins', 'GET /api/bet', 'POST /api/auth/logout']) {
+    for (const expected of [
+      'GET /api/clients',
+      'POST /api/clients/:id/archive',
+      'GET /api/referrals',
+      'PUT /api/settings/:id',
+      'GET /api/ratings/summary',
+      'GET /api/admins',
+      'GET /api/bet',
+      'POST /api/auth/logout',
+    ]) {
       expect(keys).toContain(expected);
     }
   });
@@ -135,7 +173,9 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
   it("answers 404 to another admin on every route naming the owner's ids, and changes nothing", async () => {
     const before = await snapshot();
     const leaks: string[] = [];
-    const withIds = routes.filter((r) => r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r));
+    const withIds = routes.filter(
+      (r) => r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r),
+    );
     expect(withIds.length).toBeGreaterThanOrEqual(9);
     for (const route of withIds) {
       const res = await call(route, intruder.bearer);
@@ -145,18 +185,53 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     expect(await snapshot()).toEqual(before);
   });
 
+  it("answers 404 to another admin on every route naming the owner's ids in its body, and changes nothing", async () => {
+    const before = await snapshot();
+    const ownerIds = Object.values(ids);
+    const byBody = routes.filter(
+      (r) =>
+        !r.path.includes(':') &&
+        ownerIds.some((id) => JSON.stringify(BODIES[key(r)] ?? {}).includes(id)),
+    );
+    expect(byBody.map(key)).toContain('POST /api/bet-plans');
+    const leaks: string[] = [];
+    for (const route of byBody) {
+      const res = await call(route, intruder.bearer);
+      if (res.status !== 404) leaks.push(`${key(route)} → ${res.status}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("never shows the owner's data in another admin's lists", async () => {
-    const lists = routes.filter((r) => r.method === 'GET' && !r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r));
-    const secrets = [ids.client, ids.referral, ids.rating, owner.email, 'Ejerens referal'];
+    const lists = routes.filter(
+      (r) =>
+        r.method === 'GET' && !r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r),
+    );
+    const secrets = [
+      ids.client,
+      ids.referral,
+      ids.rating,
+      ids.betPlan,
+      owner.email,
+      'Ejerens referal',
+    ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);
       const body = JSON.stringify(res.body);
-      for (const secret of secrets) expect({ route: key(route), leaked: body.includes(secret) }).toEqual({ route: key(route), leaked: false });
+      for (const secret of secrets)
+        expect({ route: key(route), leaked: body.includes(secret) }).toEqual({
+          route: key(route),
+          leaked: false,
+        });
     }
   });
 
   it('lets the super-admin role reach super-admin routes', async () => {
     const superadmin = await createAdmin(app, AdminRole.SuperAdmin);
-    await request(app.getHttpServer()).get('/api/admins').set('Authorization', superadmin.bearer).expect(200);
+    await request(app.getHttpServer())
+      .get('/api/admins')
+      .set('Authorization', superadmin.bearer)
+      .expect(200);
   });
 });

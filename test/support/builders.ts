@@ -16,33 +16,51 @@ export interface TestAdmin {
 }
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
 
 /** A new admin with the default sites and texts, signed in through the real login endpoint. */
-export async function createAdmin(app: INestApplication, role: AdminRole = AdminRole.Admin): Promise<TestAdmin> {
+export async function createAdmin(
+  app: INestApplication,
+  role: AdminRole = AdminRole.Admin,
+): Promise<TestAdmin> {
   const email = `admin-${unique()}@arbi.test`;
   recordPersonalData(email);
   const password = `correct-horse-${unique()}`;
   const orm = app.get(MikroORM);
-  const admin = await RequestContext.create(orm.em, () => app.get(AdminsService).create({ email, password, role }));
+  const admin = await RequestContext.create(orm.em, () =>
+    app.get(AdminsService).create({ email, password, role }),
+  );
   const token = await signIn(app, email, password);
   return { id: admin.id, email, password, token, bearer: `Bearer ${token}` };
 }
 
-export async function signIn(app: INestApplication, email: string, password: string): Promise<string> {
-  const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email, password }).expect(200);
+export async function signIn(
+  app: INestApplication,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .send({ email, password })
+    .expect(200);
   return res.body.token;
 }
 
 /** Every personal value a test sends, for the check that the server's log holds none of them. */
 export const PII_VALUES_FILE = '.test-data/pii-values.txt';
 export function recordPersonalData(...values: unknown[]): void {
-  const text = values.filter((v) => typeof v === 'string' && v.trim().length >= 4).map((v) => String(v).trim());
+  const text = values
+    .filter((v) => typeof v === 'string' && v.trim().length >= 4)
+    .map((v) => String(v).trim());
   if (text.length) appendFileSync(PII_VALUES_FILE, `${text.join('\n')}\n`);
 }
 
 /** A valid signup body for `POST /api/start` (the original payload). */
-export function signupBody(adminId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function signupBody(
+  adminId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const id = unique();
   const body = {
     name: `Anna ${id}`,
@@ -59,12 +77,23 @@ export function signupBody(adminId: string, overrides: Record<string, unknown> =
   return body;
 }
 
-export async function signUp(app: INestApplication, adminId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(adminId, overrides)).expect(201);
+export async function signUp(
+  app: INestApplication,
+  adminId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await request(app.getHttpServer())
+    .post('/api/start')
+    .send(signupBody(adminId, overrides))
+    .expect(201);
   return res.body.id;
 }
 
 /** Reads rows straight from the database, to check what was (not) written. */
-export async function sql<T = Record<string, unknown>>(app: INestApplication, query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  app: INestApplication,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return app.get(MikroORM).em.fork().execute(query, params) as Promise<T[]>;
 }

@@ -12,7 +12,13 @@ import { ormConfig } from '../../dist/src/database/mikro-orm.config.js';
 export default async function globalSetup() {
   // The log and the record of test data are per run: the privacy check reads both afterwards.
   mkdirSync('.test-data', { recursive: true });
-  for (const file of ['.test-data/api.log', '.test-data/pii-values.txt']) rmSync(file, { force: true });
+  for (const file of [
+    '.test-data/api.log',
+    '.test-data/pii-values.txt',
+    '.test-data/answers.jsonl',
+    '.test-data/openapi.json',
+  ])
+    rmSync(file, { force: true });
   const name = `arbi_test_${Date.now()}`;
   let databaseUrl;
   if (process.env.DATABASE_URL) {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../../src/config/app.config.js';
 import { createApp } from '../../src/create-app.js';
+import { recordAnswers } from './answer-recorder.js';
 
 export const TEST_ENV = {
   DATA_DIR: '.test-data/api',
@@ -16,14 +17,20 @@ export const TEST_ENV = {
 
 export function testDatabaseUrl(): string {
   const url = process.env.ARBI_TEST_DATABASE_URL;
-  if (!url) throw new Error('ARBI_TEST_DATABASE_URL is not set: run the API tests through jest (global setup)');
+  if (!url)
+    throw new Error(
+      'ARBI_TEST_DATABASE_URL is not set: run the API tests through jest (global setup)',
+    );
   return url;
 }
 
 /** The real app on the run's database (migrated once by the global setup); `env` overrides configuration (e.g. low limits). */
-export async function createTestApp(env: Record<string, string> = {}, databaseUrl = testDatabaseUrl()): Promise<NestExpressApplication> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  databaseUrl = testDatabaseUrl(),
+): Promise<NestExpressApplication> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await createApp(config, databaseUrl);
+  const app = await createApp(config, databaseUrl, { beforeRoutes: [recordAnswers] });
   app.useLogger(false);
   await app.init();
   return app;

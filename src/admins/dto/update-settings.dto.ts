@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IgnoresReadOnly } from '../../common/whole-record.js';
 
 export const MAX_SITES = 60;
 
@@ -57,6 +58,7 @@ export class SiteDto {
 }
 
 /** Only the parts sent change: saving one text tab never touches the other, nor the sites. */
+@IgnoresReadOnly()
 export class UpdateSettingsDto {
   @ApiPropertyOptional({ type: TextsDto })
   @IsOptional()

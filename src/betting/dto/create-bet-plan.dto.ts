@@ -1,7 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { MAX_SITES } from '../../admins/dto/update-settings.dto.js';
+
+/** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
+const ODDS_TYPES = [{ type: 'number' }, { type: 'string' }];
 
 export class OddsRowDto {
   @ApiProperty({ example: 'Unibet' })
@@ -9,17 +21,21 @@ export class OddsRowDto {
   @MaxLength(60)
   site!: string;
 
-  @ApiProperty({ example: '2,10', description: 'decimal odds for 1 (a comma decimal separator is accepted)' })
+  @ApiProperty({
+    oneOf: ODDS_TYPES,
+    example: '2,10',
+    description: 'decimal odds for 1 (a comma decimal separator is accepted)',
+  })
   @Allow()
-  home!: unknown;
+  home!: number | string;
 
-  @ApiProperty({ example: 3.4, description: 'decimal odds for X' })
+  @ApiProperty({ oneOf: ODDS_TYPES, example: 3.4, description: 'decimal odds for X' })
   @Allow()
-  draw!: unknown;
+  draw!: number | string;
 
-  @ApiProperty({ example: '3.60', description: 'decimal odds for 2' })
+  @ApiProperty({ oneOf: ODDS_TYPES, example: '3.60', description: 'decimal odds for 2' })
   @Allow()
-  away!: unknown;
+  away!: number | string;
 }
 
 export class CreateBetPlanDto {
@@ -30,4 +46,11 @@ export class CreateBetPlanDto {
   @ValidateNested({ each: true })
   @Type(() => OddsRowDto)
   odds!: OddsRowDto[];
+}
+
+/** The flat resource's create: the client it is for, in the body. */
+export class CreateClientBetPlanDto extends CreateBetPlanDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Vælg en kunde' })
+  clientId!: string;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  Allow,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 
 /** The original signup payload; its field names (`age`, `referal`, `dato`) are the contract. */
 export class SignupDto {
@@ -27,9 +35,13 @@ export class SignupDto {
   @IsNotEmpty({ message: 'Skriv din fødselsdato' })
   age!: string;
 
-  @ApiPropertyOptional({ example: '1234', description: 'a referral code: 4 digits, as text or number; empty for none' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string' }, { type: 'integer' }],
+    example: '1234',
+    description: 'a referral code: 4 digits, as text or number; empty for none',
+  })
   @Allow()
-  referal?: unknown;
+  referal?: string | number;
 
   @ApiProperty({ example: 'k2Jd8sQ0aZ' })
   @IsString({ message: 'Mangler admin' })
@@ -37,11 +49,18 @@ export class SignupDto {
   @MaxLength(64)
   admin!: string;
 
-  @ApiProperty({ example: ['Unibet', 'Bet365'], description: "site names, or 'clean' for none" })
+  @ApiProperty({
+    oneOf: [
+      { type: 'array', items: { type: 'string' } },
+      { type: 'string', enum: ['clean'] },
+    ],
+    example: ['Unibet', 'Bet365'],
+    description: "site names, or 'clean' for none",
+  })
   @Allow()
-  sites!: unknown;
+  sites!: string[] | 'clean';
 
-  @ApiPropertyOptional({ description: 'ignored: the server stamps the date' })
+  @ApiPropertyOptional({ type: 'string', description: 'ignored: the server stamps the date' })
   @Allow()
   dato?: unknown;
 
@@ -50,4 +69,9 @@ export class SignupDto {
   @IsString()
   @MaxLength(500)
   website?: string;
+}
+
+/** A new card's id, or for a repeat signup a receipt of its own. */
+export class SignupReceipt {
+  @ApiProperty({ format: 'uuid' }) id!: string;
 }

@@ -5,7 +5,9 @@ import {
   Inject,
   Injectable,
   SetMetadata,
+  applyDecorators,
 } from '@nestjs/common';
+import { ApiErrors } from '../api-docs.js';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -19,7 +21,8 @@ const RATE_LIMIT = 'rateLimit';
 export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
 
 /** Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else). */
-export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
+export const RateLimit = (name: RateLimitName) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, name), ApiErrors(429));
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -43,8 +46,13 @@ export class RateLimitGuard implements CanActivate {
     const key = hash(`${name}|${this.tracker(name, req)}`);
     const { count, resetInMs } = await this.store.hit(key, ttlMs);
     if (count > limit) {
-      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-      throw new HttpException({ statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' }, 429);
+      http
+        .getResponse<Response>()
+        .setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+      throw new HttpException(
+        { statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' },
+        429,
+      );
     }
     return true;
   }

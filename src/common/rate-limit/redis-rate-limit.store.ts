@@ -15,13 +15,20 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   constructor(url: string) {
     // Fail fast while Redis is away instead of queueing every request behind it.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
     this.redis.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
     try {
-      const [count, ttl] = (await this.redis.eval(HIT, 1, `arbi:rl:${key}`, windowMs)) as [number, number];
+      const [count, ttl] = (await this.redis.eval(HIT, 1, `arbi:rl:${key}`, windowMs)) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     } catch (error) {
       // An outage of the limiter must not take signups down with it: let the request through.

@@ -1,4 +1,5 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IgnoresReadOnly } from '../../common/whole-record.js';
 import { Allow, IsEmail, IsString, Matches, MaxLength } from 'class-validator';
 
 export class CreateReferralDto {
@@ -24,15 +25,25 @@ export class CreateReferralDto {
   code!: string;
 }
 
+/** A whole referral record (as `<Edit>` sends it) or just the fields to change. */
+@IgnoresReadOnly('clientCount', 'createdAt')
 export class UpdateReferralDto extends PartialType(CreateReferralDto) {}
 
 export class ReferralLookupDto {
-  @ApiProperty({ example: 1234, description: 'the code, as the number the page parsed or as text' })
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'integer' }],
+    example: 1234,
+    description: 'the code, as the number the page parsed or as text',
+  })
   @Allow()
-  referal!: unknown;
+  referal!: string | number;
 
   @ApiProperty({ example: 'k2Jd8sQ0aZ' })
   @IsString()
   @MaxLength(64)
   admin!: string;
+}
+
+export class ReferralName {
+  @ApiProperty({ example: 'Peter Hansen' }) name!: string;
 }

@@ -123,7 +123,7 @@ test('a failed calculation says so and stops loading', async ({ page }) => {
   const admin = await createAdmin();
   const clientId = await signUpVisitor(admin.id, { name: 'Frida Fog' });
   await signIn(page, admin);
-  await page.route('**/api/clients/*/bet-plans', (route) =>
+  await page.route('**/api/bet-plans', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 500,
@@ -151,6 +151,7 @@ test('a plan not proven optimal says where the best possible lies', async ({ pag
   await signIn(page, admin);
   const plan = {
     id: 'p1',
+    clientId,
     createdAt: new Date().toISOString(),
     plan: [
       {
@@ -166,7 +167,7 @@ test('a plan not proven optimal says where the best possible lies', async ({ pag
     optimal: false,
     upperBound: 150,
   };
-  await page.route('**/api/clients/*/bet-plans', (route) =>
+  await page.route('**/api/bet-plans', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(plan) })
       : route.fallback(),

@@ -1,0 +1,13 @@
+import { equalsFilter, idFilter, type ListSpec, searchFilter } from '../common/list/index.js';
+import { AdminRole } from './admin.entity.js';
+
+export const ADMINS_LIST: ListSpec = {
+  resource: 'admins',
+  sorts: { id: 'id', email: 'email', role: 'role', createdAt: 'createdAt' },
+  defaultSort: ['createdAt', 'ASC'],
+  filters: {
+    id: idFilter((id) => id.length > 0 && id.length <= 64),
+    q: searchFilter('email'),
+    role: equalsFilter('role', Object.values(AdminRole)),
+  },
+};

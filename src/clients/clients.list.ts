@@ -1,0 +1,52 @@
+import { raw } from '@mikro-orm/core';
+import {
+  booleanFilter,
+  equalsFilter,
+  type FilterRule,
+  idFilter,
+  type ListSpec,
+  searchFilter,
+} from '../common/list/index.js';
+import { fieldError } from '../common/validation.js';
+
+const textSearch = searchFilter('name', 'email', 'phone');
+
+/** Name, email or phone; a number typed with spaces ('2000 0013') is matched on its digits. */
+const clientSearch: FilterRule = (value, key) => {
+  const condition = textSearch(value, key);
+  const digits = String(value).replace(/\D/g, '');
+  if (!condition || digits.length < 3 || !/^[\d\s+().-]+$/.test(String(value).trim()))
+    return condition;
+  const phoneDigits = raw((alias: string) => `regexp_replace(${alias}."phone", '[^0-9]', '', 'g')`);
+  return { $or: [...(condition.$or as object[]), { [phoneDigits]: { $like: `%${digits}%` } }] };
+};
+
+const referralCode: FilterRule = (value, key) => {
+  if (value === null) return { referralCode: null };
+  if (![value].flat().every((code) => /^\d{4}$/.test(String(code)))) {
+    throw fieldError(`filter.${key}`, 'referralCode skal være 4 cifre');
+  }
+  return equalsFilter('referralCode')(value, key);
+};
+
+export const CLIENTS_LIST: ListSpec = {
+  resource: 'clients',
+  sorts: {
+    id: 'id',
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    birthDate: 'birthDate',
+    referralCode: 'referralCode',
+    siteCount: 'siteCount',
+    createdAt: 'createdAt',
+    archivedAt: 'archivedAt',
+  },
+  defaultSort: ['createdAt', 'ASC'],
+  filters: {
+    id: idFilter(),
+    q: clientSearch,
+    archived: booleanFilter((archived) => ({ archivedAt: archived ? { $ne: null } : null })),
+    referralCode,
+  },
+};

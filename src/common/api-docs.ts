@@ -1,0 +1,88 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiExtension,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiQuery,
+  ApiResponse,
+} from '@nestjs/swagger';
+import type { ListSpec } from './list/index.js';
+
+/** Every error answer: Nest's shape, plus `errors` per field on a 400 (what react-admin shows on fields). */
+export class ErrorResponse {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'Skriv en gyldig email' }) message!: string;
+  @ApiProperty({ example: 'Bad Request' }) error!: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'field path → Danish message',
+    example: { email: 'Skriv en gyldig email' },
+  })
+  errors?: Record<string, string>;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input; `errors` names each field',
+  401: 'Not signed in, or the session has ended',
+  403: 'Signed in without the role this needs',
+  404: 'Not found (or not yours)',
+  409: 'Conflicts with what is stored',
+  422: 'The Idempotency-Key came with another body',
+  429: 'Too many requests; try again in a minute',
+};
+
+export const errorResponse = (status: number) => ({
+  description: ERROR_TEXT[status] ?? 'Error',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+});
+
+/** Error answers a route gives beyond the ones the document adds by itself (400, 401, 404). */
+export const ApiErrors = (...statuses: number[]) =>
+  applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({ status, type: ErrorResponse, description: ERROR_TEXT[status] }),
+    ),
+  );
+
+/** The answer's body. */
+export const ApiAnswer = (type: Type | [Type], status = 200, description = 'OK') =>
+  ApiResponse({ status, type, description });
+
+/** Read by the document's finishing step: no security requirement on this route. */
+export const ApiPublic = () => ApiExtension('x-public', true);
+
+/** A react-admin list: a JSON array, the total in Content-Range, sorts and filters from its spec. */
+export const ApiList = (type: Type, spec: ListSpec) =>
+  applyDecorators(
+    ApiResponse({
+      status: 200,
+      type: [type],
+      description: `One page of ${spec.resource}`,
+      headers: {
+        'Content-Range': {
+          description: `\`${spec.resource} 0-24/319\`, or \`${spec.resource} */319\` for an empty page`,
+          schema: { type: 'string' },
+        },
+      },
+    }),
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      description: `JSON \`["field","ASC"|"DESC"]\`, field one of: ${Object.keys(spec.sorts).join(', ')}. Default ${JSON.stringify(spec.defaultSort)}.`,
+      schema: { type: 'string', example: '["id","ASC"]' },
+    }),
+    ApiQuery({
+      name: 'range',
+      required: false,
+      description:
+        'JSON `[first,last]`, 0-based and inclusive, at most 1000 rows. Default: the first 1000.',
+      schema: { type: 'string', example: '[0,24]' },
+    }),
+    ApiQuery({
+      name: 'filter',
+      required: false,
+      description: `JSON object with any of: ${Object.keys(spec.filters).join(', ')}. Any other key is 400.`,
+      schema: { type: 'string', example: '{}' },
+    }),
+  );

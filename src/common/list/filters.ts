@@ -1,0 +1,46 @@
+import { isUuid } from '../ids.js';
+import { escapeLike } from '../like.js';
+import { fieldError } from '../validation.js';
+import type { FilterRule } from './list-spec.js';
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** `{id: x}` or `{id: [x, y]}` (react-admin's getMany); ids that cannot exist match nothing. */
+export const idFilter =
+  (isId: (id: string) => boolean = isUuid): FilterRule =>
+  (value) => ({ id: { $in: asList(value).map(String).filter(isId) } });
+
+export const booleanFilter =
+  (toCondition: (value: boolean) => Record<string, unknown>): FilterRule =>
+  (value, key) => {
+    if (typeof value !== 'boolean')
+      throw fieldError(`filter.${key}`, `${key} skal være true eller false`);
+    return toCondition(value);
+  };
+
+/** Free-text search: case-insensitive "contains" over the given properties. */
+export const searchFilter =
+  (...properties: string[]): FilterRule =>
+  (value, key) => {
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw fieldError(`filter.${key}`, `${key} skal være tekst`);
+    const text = String(value).trim();
+    if (!text) return undefined;
+    const pattern = `%${escapeLike(text)}%`;
+    return { $or: properties.map((property) => ({ [property]: { $ilike: pattern } })) };
+  };
+
+/** Exact match on one property, one value or a list of them (getManyReference's target). */
+export const equalsFilter =
+  (property: string, allowed?: readonly string[]): FilterRule =>
+  (value, key) => {
+    const values = asList(value);
+    if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) {
+      throw fieldError(`filter.${key}`, `${key} skal være tekst eller en liste af tekst`);
+    }
+    const strings = values.map(String);
+    if (allowed && !strings.every((v) => allowed.includes(v))) {
+      throw fieldError(`filter.${key}`, `${key} skal være en af ${allowed.join(', ')}`);
+    }
+    return { [property]: strings.length === 1 ? strings[0] : { $in: strings } };
+  };

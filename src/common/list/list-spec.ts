@@ -1,0 +1,108 @@
+import { fieldError } from '../validation.js';
+import type { ListQueryDto } from './list-query.dto.js';
+
+/** react-admin's export asks for 1000 rows in one page. */
+export const MAX_PAGE_SIZE = 1000;
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * A filter key's rule: turns the JSON value into a MikroORM condition (merged with `$and`), or
+ * throws a field error. `undefined` means "no condition" (e.g. an empty search).
+ */
+export type FilterRule = (value: unknown, key: string) => Record<string, unknown> | undefined;
+
+/** What one list accepts: its resource name (for Content-Range), sortable fields and filters. */
+export interface ListSpec {
+  resource: string;
+  /** Record field → entity property (or a custom order-by builder for derived fields). */
+  sorts: Record<string, string | ((order: SortOrder) => Record<string, unknown>)>;
+  defaultSort: [string, SortOrder];
+  filters: Record<string, FilterRule>;
+}
+
+export interface ListParams {
+  resource: string;
+  offset: number;
+  limit: number;
+  orderBy: Record<string, unknown>[];
+  where: Record<string, unknown>;
+}
+
+function parseJson(name: string, raw: string | undefined, fallback: unknown): unknown {
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw fieldError(name, `${name} skal være JSON`);
+  }
+}
+
+function parseSort(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
+  const sort = parseJson('sort', query.sort, spec.defaultSort);
+  const fields = Object.keys(spec.sorts);
+  const order = Array.isArray(sort) ? String(sort[1]).toUpperCase() : '';
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !fields.includes(sort[0]) ||
+    (order !== 'ASC' && order !== 'DESC')
+  ) {
+    throw fieldError(
+      'sort',
+      `sort skal være ["felt","ASC"|"DESC"] med felt blandt ${fields.join(', ')}`,
+    );
+  }
+  const by = spec.sorts[sort[0]];
+  const primary = typeof by === 'function' ? by(order) : { [by]: order };
+  // The id breaks ties, so pages never repeat or skip a row.
+  return sort[0] === 'id' ? [primary] : [primary, { id: 'ASC' }];
+}
+
+function parseRange(query: ListQueryDto): { offset: number; limit: number } {
+  // No range asked (react-admin's getMany): every row up to a full page, never a silent cut at 25.
+  const range = parseJson('range', query.range, [0, MAX_PAGE_SIZE - 1]);
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
+    throw fieldError('range', 'range skal være [fra,til] med hele tal');
+  }
+  if (range[1] - range[0] + 1 > MAX_PAGE_SIZE) {
+    throw fieldError('range', `En side kan højst have ${MAX_PAGE_SIZE} rækker`);
+  }
+  return { offset: range[0], limit: range[1] - range[0] + 1 };
+}
+
+function parseFilter(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
+  const filter = parseJson('filter', query.filter, {});
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw fieldError('filter', 'filter skal være et JSON-objekt');
+  }
+  const conditions: Record<string, unknown>[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const rule = Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
+    if (!rule) {
+      throw fieldError(
+        `filter.${key}`,
+        `Ukendt filter ${key}; brug ${Object.keys(spec.filters).join(', ')}`,
+      );
+    }
+    const condition = rule(value, key);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/** Reads a list query against its spec: unknown sorts and filters are 400, never ignored. */
+export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams {
+  const conditions = parseFilter(query, spec);
+  return {
+    resource: spec.resource,
+    ...parseRange(query),
+    orderBy: parseSort(query, spec),
+    where: conditions.length ? { $and: conditions } : {},
+  };
+}

@@ -1,0 +1,36 @@
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger, NotFoundException } from '@nestjs/common';
+import type { OwnedEntity } from '../../database/owned.entity.js';
+import { isUuid } from '../ids.js';
+import { findPage, type ListParams } from '../list/index.js';
+
+const logger = new Logger('Tenant');
+
+/** The only place rows of an admin are looked up by id: another admin's id is simply not found. */
+export async function findOwned<T extends OwnedEntity>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  adminId: string,
+  id: string,
+  notFoundMessage: string,
+): Promise<T> {
+  const row = isUuid(id)
+    ? await em.findOne(entity, { id, admin: adminId } as FilterQuery<T>)
+    : null;
+  if (!row) {
+    logger.warn({ event: 'not_found', resource: entity.name, adminId }, 'row not found for admin');
+    throw new NotFoundException(notFoundMessage);
+  }
+  return row;
+}
+
+/** One page of an admin's rows: the list's own conditions, always inside the admin's scope. */
+export function findOwnedPage<T extends OwnedEntity>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  adminId: string,
+  params: ListParams,
+): Promise<[T[], number]> {
+  return findPage(em, entity, { admin: adminId }, params);
+}

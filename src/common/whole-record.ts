@@ -1,0 +1,42 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Exclude } from 'class-transformer';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { fieldError } from './validation.js';
+
+/**
+ * react-admin's `<Edit>` sends the whole record back. The fields of the record's read shape that
+ * cannot be written are dropped before validation (so they are neither refused nor applied); any
+ * field that is not part of the record at all is still refused by the validation pipe.
+ */
+export function IgnoresReadOnly(...fields: string[]): ClassDecorator {
+  return (target) => {
+    for (const field of ['id', ...fields]) Exclude({ toClassOnly: true })(target.prototype, field);
+  };
+}
+
+/** A body that names another record than its address is a mistake, never a move: 400. */
+@Injectable()
+export class SameIdInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const body = req.body as Record<string, unknown> | undefined;
+    const pathId = req.params?.id;
+    if (
+      (req.method === 'PUT' || req.method === 'PATCH') &&
+      pathId &&
+      body &&
+      typeof body === 'object' &&
+      'id' in body
+    ) {
+      if (String(body.id) !== pathId)
+        throw fieldError('id', 'id i indholdet passer ikke med adressen');
+    }
+    return next.handle();
+  }
+}
