@@ -37,7 +37,7 @@ export const authProvider: AuthProvider = {
       });
       signedOut = false;
     } catch (error) {
-      if (isHttpError(error, 401)) throw new Error('arbi.login.failed');
+      if (isHttpError(error, 401)) throw new Error('arbi.login.failed', { cause: error });
       throw error;
     }
   },

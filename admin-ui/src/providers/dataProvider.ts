@@ -1,49 +1,38 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
 import type { BetPlan, Client, OddsRow, RatingSummary } from './types';
 
+/** The API speaks ra-data-simple-rest exactly (whole-record updates, at most 1000 rows a page). */
 const base = simpleRestProvider(API_URL, httpClient);
 
-/** The server caps a page at this many rows; bigger pages (CSV export) are fetched in slices. */
-const MAX_PAGE = 100;
+const MAX_ROWS_PER_REQUEST = 1000;
 
-/** The fields the server accepts on create/update; it rejects anything else with 400. */
-const WRITABLE: Record<string, string[]> = {
-  referrals: ['name', 'email', 'phone', 'code'],
-  admins: ['email', 'password'],
-};
-
-function writable(resource: string, data: Record<string, unknown>): Record<string, unknown> {
-  const fields = WRITABLE[resource];
-  if (!fields) {
-    const { id: _id, ...rest } = data;
-    return rest;
+/** A list bigger than the API's page limit (the CSV export) is fetched 1000 rows a request. */
+const getListInChunks: DataProvider['getList'] = async (resource, params) => {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: MAX_ROWS_PER_REQUEST };
+  const start = (page - 1) * perPage;
+  if (perPage <= MAX_ROWS_PER_REQUEST || start % MAX_ROWS_PER_REQUEST !== 0) {
+    return base.getList(resource, params);
   }
-  return Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => fields.includes(key) && value !== undefined),
-  );
-}
-
-async function getListInSlices(resource: string, params: GetListParams): Promise<GetListResult> {
-  const perPage = params.pagination?.perPage ?? MAX_PAGE;
-  const data: GetListResult['data'] = [];
+  const data = [];
   let total = 0;
-  for (let offset = 0; offset < perPage; offset += MAX_PAGE) {
-    const slice = await base.getList(resource, {
+  for (let offset = start; offset < start + perPage; offset += MAX_ROWS_PER_REQUEST) {
+    const chunk = await base.getList(resource, {
       ...params,
-      pagination: { page: offset / MAX_PAGE + 1, perPage: MAX_PAGE },
+      pagination: { page: offset / MAX_ROWS_PER_REQUEST + 1, perPage: MAX_ROWS_PER_REQUEST },
     });
-    data.push(...slice.data);
-    total = slice.total ?? 0;
-    if (slice.data.length < MAX_PAGE || offset + MAX_PAGE >= total) break;
+    data.push(...chunk.data);
+    total = chunk.total ?? start + data.length;
+    if (offset + MAX_ROWS_PER_REQUEST >= total) break;
   }
   return { data: data.slice(0, perPage), total };
-}
+};
 
 const json = <T>(url: string, init?: RequestInit) =>
   httpClient(url, init).then(({ json }) => json as T);
 
+/** The calls that are not one of react-admin's resource methods. */
 export interface ArbiDataProvider extends DataProvider {
   archiveClient(id: string): Promise<{ data: Client }>;
   getBetPlans(clientId: string): Promise<BetPlan[]>;
@@ -54,28 +43,21 @@ export interface ArbiDataProvider extends DataProvider {
 
 export const dataProvider: ArbiDataProvider = {
   ...base,
-  getList: (resource, params) => {
-    const perPage = params.pagination?.perPage ?? 0;
-    // Only paging that lines up with the server's slices can be split (export asks page 1).
-    if (perPage > MAX_PAGE && params.pagination?.page === 1)
-      return getListInSlices(resource, params);
-    return base.getList(resource, params);
-  },
-  create: (resource, params) =>
-    base.create(resource, { ...params, data: writable(resource, params.data) }),
-  update: (resource, params) =>
-    base.update(resource, { ...params, data: writable(resource, params.data) }),
+  getList: getListInChunks,
   archiveClient: (id) =>
     json<Client>(`${API_URL}/clients/${encodeURIComponent(id)}/archive`, { method: 'POST' }).then(
       (data) => ({ data }),
     ),
   getBetPlans: (clientId) =>
-    json<BetPlan[]>(`${API_URL}/clients/${encodeURIComponent(clientId)}/bet-plans`),
+    base
+      .getList<BetPlan>('bet-plans', {
+        filter: { clientId },
+        sort: { field: 'createdAt', order: 'DESC' },
+        pagination: { page: 1, perPage: 100 },
+      })
+      .then(({ data }) => data),
   createBetPlan: (clientId, odds) =>
-    json<BetPlan>(`${API_URL}/clients/${encodeURIComponent(clientId)}/bet-plans`, {
-      method: 'POST',
-      body: JSON.stringify({ odds }),
-    }),
+    base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
 };

@@ -67,6 +67,7 @@ export interface Returns {
 
 export interface BetPlan {
   id: string;
+  clientId: string;
   createdAt: string;
   plan: { site: string; stake: number; outcome: Outcome; payouts: Returns }[];
   returns: Returns;

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { PageText, Settings } from '../providers/types';
 import { useSaveSettings, useSettings } from '../settings/useSettings';
@@ -14,11 +14,8 @@ export function TextsPage() {
   const { data: settings, isPending, error } = useSettings();
   const { save, isPending: saving } = useSaveSettings();
   const [tab, setTab] = useState<TabName>('welcome');
-  const [drafts, setDrafts] = useState<Settings['texts']>();
-
-  useEffect(() => {
-    if (settings && !drafts) setDrafts(settings.texts);
-  }, [settings, drafts]);
+  // Until the admin types, the drafts are the saved texts.
+  const [edited, setDrafts] = useState<Settings['texts']>();
 
   if (isPending) return <Loading />;
   if (error || !settings)
@@ -27,7 +24,7 @@ export function TextsPage() {
         {translate('arbi.error_lower')}
       </Alert>
     );
-  if (!drafts) return <Loading />;
+  const drafts = edited ?? settings.texts;
 
   const draft = drafts[tab];
   const change = (value: PageText) => setDrafts({ ...drafts, [tab]: value });
