@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SettingsService } from '../admins/settings.service.js';
-import { siteKey } from '../admins/stakes.js';
+import { siteKey } from '../../rules/sites.js';
+import { SettingsService } from '../sites/settings.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
