@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { ClientsService } from '../../src/clients/clients.service.js';
 import {
   createAdmin,
   recordPersonalData,
@@ -116,8 +118,16 @@ describe('the workspace: status, follow-up and contact corrections', () => {
       'create trigger fail_status_event before insert on client_events for each row execute function fail_status_event()',
     );
     try {
-      const res = await put(id, { status: 'meeting', nextContactAt: '2030-05-05T10:00:00Z' });
-      expect(res.status).toBe(500);
+      // Straight to the service: the HTTP answer would be an (undocumented) 500.
+      const orm = app.get(MikroORM);
+      await expect(
+        RequestContext.create(orm.em, () =>
+          app.get(ClientsService).update(admin.id, id, {
+            status: 'meeting',
+            nextContactAt: '2030-05-05T10:00:00Z',
+          }),
+        ),
+      ).rejects.toThrow(/event refused/);
     } finally {
       await sql(app, 'drop trigger fail_status_event on client_events');
       await sql(app, 'drop function fail_status_event');
