@@ -9,13 +9,13 @@ const shared = {
 };
 
 export default {
+  // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/rules/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'api',
-      // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
