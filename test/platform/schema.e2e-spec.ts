@@ -33,7 +33,7 @@ describe('the migrations and the entities describe the same tables', () => {
     );
     const actual: Record<string, Record<string, boolean>> = {};
     for (const row of rows) (actual[row.table_name] ??= {})[row.column_name] = row.is_nullable === 'YES';
-    expect(Object.keys(mapped).sort()).toEqual(['admins', 'bet_plans', 'clients', 'idempotency_keys', 'ratings', 'referrals', 'sessions', 'sites']);
+    expect(Object.keys(mapped).sort()).toEqual(['admins', 'bet_plans', 'client_events', 'client_notes', 'client_site_progress', 'clients', 'idempotency_keys', 'ratings', 'referrals', 'sessions', 'sites']);
     expect(actual).toEqual(mapped);
   });
 });
