@@ -95,7 +95,7 @@ export function MakeBet() {
                 {translate('arbi.bet.result')}
               </Typography>
               <PlanTable plan={create.data} />
-              <MarkPlacedButton key={create.data.id} clientId={id} plan={create.data} />
+              <MarkPlacedButton key={create.data.id} plan={create.data} />
             </CardContent>
           </Card>
         )}

@@ -5,17 +5,13 @@ import type { BetPlan } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
 /** 'Marker som placeret': every site of the plan becomes bet_placed in one step. */
-export function MarkPlacedButton({ clientId, plan }: { clientId: string; plan: BetPlan }) {
+export function MarkPlacedButton({ plan }: { plan: BetPlan }) {
   const translate = useTranslate();
   const dataProvider = useArbiDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const mark = useMutation({
-    mutationFn: () =>
-      dataProvider.markSitesPlaced(
-        clientId,
-        plan.plan.map((row) => row.site),
-      ),
+    mutationFn: () => dataProvider.markPlanPlaced(plan.id),
     onSuccess: () => notify('arbi.bet.marked_placed', { type: 'success' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
   });

@@ -1,6 +1,5 @@
 import { Grid, Typography } from '@mui/material';
 import {
-  BooleanInput,
   Button,
   ExportButton,
   List,
@@ -23,8 +22,6 @@ const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, n
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  // Only `due: true` means anything to the API: an unticked box drops the filter.
-  <BooleanInput key="due" source="due" alwaysOn parse={(value: boolean) => value || undefined} />,
 ];
 
 function ClientListActions() {

@@ -59,7 +59,8 @@ export interface ArbiDataProvider extends DataProvider {
     site: string,
     change: SiteProgressChange,
   ): Promise<SiteProgress>;
-  markSitesPlaced(clientId: string, sites: string[]): Promise<void>;
+  /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
+  markPlanPlaced(planId: string): Promise<SiteProgress[]>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
 }
 
@@ -102,11 +103,10 @@ export const dataProvider: ArbiDataProvider = {
       method: 'PUT',
       body: JSON.stringify(change),
     }),
-  markSitesPlaced: async (clientId, sites) => {
-    for (const site of sites) {
-      await dataProvider.setSiteProgress(clientId, site, { state: 'bet_placed' });
-    }
-  },
+  markPlanPlaced: (planId) =>
+    json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
+      method: 'POST',
+    }),
   getStatsSummary: (from, to) =>
     json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
 };

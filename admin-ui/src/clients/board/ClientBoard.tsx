@@ -112,6 +112,9 @@ export function ClientBoard() {
             display: 'flex',
             gap: 1,
             overflowX: 'auto',
+            // Zero intrinsic width: the columns scroll inside the board instead of widening the page.
+            width: 0,
+            minWidth: '100%',
             alignItems: 'stretch',
             pb: 2,
             scrollSnapType: { xs: 'x mandatory', md: 'none' },
