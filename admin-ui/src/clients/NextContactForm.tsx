@@ -24,6 +24,7 @@ export function NextContactForm({ client, readOnly }: { client: Client; readOnly
       <TextField
         type="datetime-local"
         size="small"
+        variant="outlined"
         label={translate('arbi.customer.next_contact')}
         helperText={translate('arbi.customer.next_contact_help')}
         value={value}

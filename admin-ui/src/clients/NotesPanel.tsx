@@ -40,6 +40,7 @@ export function NotesPanel({ clientId, readOnly }: { clientId: string; readOnly:
         >
           <TextField
             label={translate('arbi.notes.label')}
+            variant="outlined"
             multiline
             minRows={2}
             value={text}

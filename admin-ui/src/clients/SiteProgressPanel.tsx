@@ -56,6 +56,7 @@ function SiteRow({ row, readOnly, busy, onSave }: SiteRowProps) {
       <TextField
         select
         size="small"
+        variant="outlined"
         label={translate('arbi.progress.state')}
         value={state}
         disabled={readOnly || had}
@@ -70,6 +71,7 @@ function SiteRow({ row, readOnly, busy, onSave }: SiteRowProps) {
       </TextField>
       <TextField
         size="small"
+        variant="outlined"
         label={translate('arbi.progress.deposit')}
         value={deposit}
         disabled={readOnly}
@@ -81,6 +83,7 @@ function SiteRow({ row, readOnly, busy, onSave }: SiteRowProps) {
       />
       <TextField
         size="small"
+        variant="outlined"
         label={translate('arbi.progress.withdrawn')}
         value={withdrawn}
         disabled={readOnly}

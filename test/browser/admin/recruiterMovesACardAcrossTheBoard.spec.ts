@@ -3,6 +3,7 @@ import { createAdmin, signUpVisitor } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
 
 test('a recruiter moves a card across the board with the mouse', async ({ page }) => {
+  test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();
   const clientId = await signUpVisitor(admin.id, { name: 'Mads Mus' });
   await signUpVisitor(admin.id, { name: 'Anna Andersen' });
@@ -43,6 +44,7 @@ test('a recruiter moves a card across the board with the mouse', async ({ page }
 });
 
 test('a recruiter moves a card across the board with the keyboard', async ({ page }) => {
+  test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();
   const clientId = await signUpVisitor(admin.id, { name: 'Karen Knap' });
   await signIn(page, admin);
@@ -69,6 +71,7 @@ test('a recruiter moves a card across the board with the keyboard', async ({ pag
 });
 
 test('the board works on a 390 px phone and passes axe', async ({ page }) => {
+  test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();
   await signUpVisitor(admin.id, { name: 'Pia Phone' });
   await signIn(page, admin);

@@ -9,6 +9,7 @@ const SITES = [
 ];
 
 test('a recruiter plans a bet and marks the sites placed', async ({ page }) => {
+  test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();
   expect((await admin.api.put('/api/settings/me', { data: { sites: SITES } })).ok()).toBe(true);
   const clientId = await signUpVisitor(admin.id, { name: 'Bo Bet', sites: ['Bwin'] });
@@ -39,7 +40,10 @@ test('a recruiter plans a bet and marks the sites placed', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Marker som placeret' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Siderne er markeret som placeret' }),
+    page
+      .locator('#main-content')
+      .getByRole('alert')
+      .filter({ hasText: 'Siderne er markeret som placeret' }),
   ).toBeVisible();
 
   const rows = await (await admin.api.get(`/api/clients/${clientId}/sites`)).json();

@@ -11,6 +11,7 @@ const SITES = [
 test("a recruiter records a customer's deposits and withdrawals and sees the profit on the dashboard", async ({
   page,
 }) => {
+  test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();
   expect((await admin.api.put('/api/settings/me', { data: { sites: SITES } })).ok()).toBe(true);
   const clientId = await signUpVisitor(admin.id, { name: 'Penge Petersen', sites: ['Bwin'] });
@@ -56,7 +57,10 @@ test("a recruiter records a customer's deposits and withdrawals and sees the pro
   expect(
     violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${node.html} ${node.failureSummary}`).join(' | ')}`,
+      ),
   ).toEqual([]);
 
   await page.goto('/admin');
