@@ -81,6 +81,26 @@ function viaOrm(app, orm, adminId) {
     });
 }
 
+const iso = (d) => (d == null ? null : d.toISOString());
+/** What a hand-written route would answer for a row (the ORM side maps with `toClientRecord`). */
+const toRecord = (r) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  birthDate: r.birth_date == null ? null : iso(r.birth_date).slice(0, 10),
+  referralCode: r.referral_code,
+  sites: r.sites,
+  siteCount: r.site_count,
+  createdAt: iso(r.created_at),
+  archivedAt: iso(r.archived_at),
+  archivedBy: r.archived_by,
+  status: r.status,
+  nextContactAt: iso(r.next_contact_at),
+  lastActivityAt: iso(r.last_activity_at),
+  profit: r.profit,
+});
+
 /** The same page and count, written by hand. */
 function viaSql(pool, adminId) {
   return async ({ status, limit }) => {
@@ -96,7 +116,7 @@ function viaSql(pool, adminId) {
       ),
       pool.query(`select count(*) from clients where ${where}`, [adminId, ...statuses]),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].count) };
+    return { rows: page.rows.map(toRecord), total: Number(count.rows[0].count) };
   };
 }
 
