@@ -14,7 +14,7 @@ import type { UpdateClientDto } from './dto/update-client.dto.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
 export const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
-export const ARCHIVED_READ_ONLY = 'Kunden er arkiveret og kan ikke ændres';
+const ARCHIVED_READ_ONLY = 'Kunden er arkiveret og kan ikke ændres';
 const CONTACT_TAKEN = 'En anden aktiv kunde har allerede denne email eller dette telefonnummer';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'birthDate'] as const;
