@@ -6,7 +6,7 @@ import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
-import { buildPlan, type PricedOdds } from './bet-plan.builder.js';
+import { planSummary, type PricedOdds } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
@@ -28,7 +28,7 @@ export class BetPlansService {
       client,
       admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
-      plan: buildPlan(rows),
+      plan: planSummary(rows),
     });
     // One flush, one transaction: the plan and its timeline event.
     this.em.persist(betPlan);
