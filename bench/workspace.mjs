@@ -28,7 +28,8 @@ const BOARD_COLUMN = 50;
 
 async function database() {
   const name = `arbi_bench_workspace_${Date.now()}`;
-  if (process.env.DATABASE_URL) return { url: withDatabase(process.env.DATABASE_URL, name), stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { url: withDatabase(process.env.DATABASE_URL, name), stop: async () => {} };
   const embedded = await startEmbeddedPostgres('.bench-data/workspace', () => undefined);
   return { url: withDatabase(embedded.url, name), stop: () => embedded.stop() };
 }
@@ -62,8 +63,14 @@ async function seed(db, adminId) {
   await db.query('commit');
   await db.query('vacuum analyze clients');
   await db.query('vacuum analyze client_events');
-  const [{ clients }] = (await db.query('select count(*)::int as clients from clients where admin_id = $1', [adminId])).rows;
-  const [{ events }] = (await db.query('select count(*)::int as events from client_events where admin_id = $1', [adminId])).rows;
+  const [{ clients }] = (
+    await db.query('select count(*)::int as clients from clients where admin_id = $1', [adminId])
+  ).rows;
+  const [{ events }] = (
+    await db.query('select count(*)::int as events from client_events where admin_id = $1', [
+      adminId,
+    ])
+  ).rows;
   return { clients, events, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -81,6 +88,26 @@ function viaOrm(app, orm, adminId) {
     });
 }
 
+const iso = (d) => (d == null ? null : d.toISOString());
+/** What a hand-written route would answer for a row (the ORM side maps with `toClientRecord`). */
+const toRecord = (r) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  birthDate: r.birth_date == null ? null : iso(r.birth_date).slice(0, 10),
+  referralCode: r.referral_code,
+  sites: r.sites,
+  siteCount: r.site_count,
+  createdAt: iso(r.created_at),
+  archivedAt: iso(r.archived_at),
+  archivedBy: r.archived_by,
+  status: r.status,
+  nextContactAt: iso(r.next_contact_at),
+  lastActivityAt: iso(r.last_activity_at),
+  profit: r.profit,
+});
+
 /** The same page and count, written by hand. */
 function viaSql(pool, adminId) {
   return async ({ status, limit }) => {
@@ -96,7 +123,7 @@ function viaSql(pool, adminId) {
       ),
       pool.query(`select count(*) from clients where ${where}`, [adminId, ...statuses]),
     ]);
-    return { rows: page.rows, total: Number(count.rows[0].count) };
+    return { rows: page.rows.map(toRecord), total: Number(count.rows[0].count) };
   };
 }
 
@@ -121,11 +148,28 @@ async function compare(name, ormRun, sqlRun) {
   const raw = [];
   for (let i = 0; i < RUNS; i++) {
     // Interleaved, alternating who goes first: both see the same noise.
-    const pair = i % 2 ? [[raw, sqlRun], [orm, ormRun]] : [[orm, ormRun], [raw, sqlRun]];
+    const pair =
+      i % 2
+        ? [
+            [raw, sqlRun],
+            [orm, ormRun],
+          ]
+        : [
+            [orm, ormRun],
+            [raw, sqlRun],
+          ];
     for (const [into, run] of pair) into.push((await time(run)).ms);
   }
-  const p = (xs, q) => percentile([...xs].sort((a, b) => a - b), q);
-  return { name, orm: { p50: p(orm, 50), p95: p(orm, 95) }, raw: { p50: p(raw, 50), p95: p(raw, 95) } };
+  const p = (xs, q) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      q,
+    );
+  return {
+    name,
+    orm: { p50: p(orm, 50), p95: p(orm, 95) },
+    raw: { p50: p(raw, 50), p95: p(raw, 95) },
+  };
 }
 
 async function main() {
@@ -135,7 +179,11 @@ async function main() {
   await migrate(migrator, () => undefined);
   await migrator.close();
   const app = await createApp(
-    loadConfig({ JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', LOG_LEVEL: 'warn', DATA_DIR: '.bench-data/workspace-app' }),
+    loadConfig({
+      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.bench-data/workspace-app',
+    }),
     db.url,
   );
   app.useLogger(false);
@@ -145,7 +193,13 @@ async function main() {
   const failures = [];
   try {
     const admin = await RequestContext.create(orm.em.fork(), () =>
-      app.get(AdminsService).create({ email: 'bench-workspace@arbi.test', password: 'bench-password-long-enough', role: 'admin' }),
+      app
+        .get(AdminsService)
+        .create({
+          email: 'bench-workspace@arbi.test',
+          password: 'bench-password-long-enough',
+          role: 'admin',
+        }),
     );
     const seeded = await seed(pool, admin.id);
     const ormList = viaOrm(app, orm, admin.id);
@@ -180,16 +234,24 @@ async function main() {
       )
     ).rows.map((r) => r['QUERY PLAN']);
 
-    console.log(`\n## Workspace lists: ${seeded.clients} clients, ${seeded.events} events for one admin (seeded in ${fmt(seeded.seconds)} s)`);
-    console.log(`${RUNS} timed runs each after ${WARM_UP} warm-up runs, ORM and SQL interleaved.\n`);
-    console.log('| query | ORM p50 | ORM p95 | SQL p50 | SQL p95 | p95 ratio | check |\n| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `\n## Workspace lists: ${seeded.clients} clients, ${seeded.events} events for one admin (seeded in ${fmt(seeded.seconds)} s)`,
+    );
+    console.log(
+      `${RUNS} timed runs each after ${WARM_UP} warm-up runs, ORM and SQL interleaved.\n`,
+    );
+    console.log(
+      '| query | ORM p50 | ORM p95 | SQL p50 | SQL p95 | p95 ratio | check |\n| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const r of results) {
       const ratio = r.orm.p95 / r.raw.p95;
       const ok = ratio <= 1.5 && r.orm.p95 <= 50;
       if (!ok) failures.push(`${r.name}: p95 ${fmt(r.orm.p95)} ms, ratio ${fmt(ratio, 2)}`);
-      console.log(`| ${r.name} | ${fmt(r.orm.p50)} ms | ${fmt(r.orm.p95)} ms | ${fmt(r.raw.p50)} ms | ${fmt(r.raw.p95)} ms | ${fmt(ratio, 2)} | ${ok ? 'ok' : 'FAILED'} |`);
+      console.log(
+        `| ${r.name} | ${fmt(r.orm.p50)} ms | ${fmt(r.orm.p95)} ms | ${fmt(r.raw.p50)} ms | ${fmt(r.raw.p95)} ms | ${fmt(ratio, 2)} | ${ok ? 'ok' : 'FAILED'} |`,
+      );
     }
-    console.log('\nThe list query\'s plan:\n```\n' + plan.join('\n') + '\n```');
+    console.log("\nThe list query's plan:\n```\n" + plan.join('\n') + '\n```');
   } finally {
     await pool.end();
     await app.close();

@@ -50,7 +50,7 @@ describe('the workspace: client list filters and sorts', () => {
         new Date(Date.UTC(2026, 0, 1 + i)),
         ids[name],
       ]);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   const idsOf = (body: { id: string }[]) =>
@@ -67,7 +67,7 @@ describe('the workspace: client list filters and sorts', () => {
     expect(many.headers['content-range']).toBe('clients 0-1/2');
     const bad = await list({ filter: { status: 'won' } }).expect(400);
     expect(bad.body.errors['filter.status']).toMatch(/status skal være en af/);
-  });
+  }, 30_000);
 
   it('filters the due follow-ups (before the end of today, Copenhagen), active cards only', async () => {
     expect(idsOf((await list({ filter: { due: true } }).expect(200)).body).sort()).toEqual([
@@ -79,7 +79,7 @@ describe('the workspace: client list filters and sorts', () => {
       'c',
     ]);
     await list({ filter: { due: 'ja' } }).expect(400);
-  });
+  }, 30_000);
 
   it('sorts by next contact, last activity and profit', async () => {
     expect(idsOf((await list({ sort: ['nextContactAt', 'ASC'] }).expect(200)).body)).toEqual([
@@ -101,5 +101,5 @@ describe('the workspace: client list filters and sorts', () => {
     expect(idsOf(byProfit)[0]).toBe('b');
     expect(idsOf(byProfit).at(-1)).toBe('c');
     expect(byProfit.map((c) => c.profit)).toEqual([900, 0, 0, -300]);
-  });
+  }, 30_000);
 });

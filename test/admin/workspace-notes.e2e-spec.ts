@@ -19,7 +19,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
     app = await createTestApp();
     admin = await createAdmin(app);
     other = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   const note = (id: string, text: unknown, who = admin) =>
@@ -44,7 +44,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
     const timeline = await events(id);
     expect(timeline.map((e) => e.type)).toEqual(['note_added', 'note_added', 'signed_up']);
     expect(timeline[0].data).toMatchObject({ text: 'Aftalt møde fredag kl 10' });
-  });
+  }, 30_000);
 
   it('refuses an empty note and one over 2000 characters, in Danish', async () => {
     const id = await signUp(app, admin.id);
@@ -54,7 +54,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
       'En note må højst være 2000 tegn',
     );
     await note(id, 'x'.repeat(2000)).expect(201);
-  });
+  }, 30_000);
 
   it('deletes a note (answering it) and 404s a note of another client or admin', async () => {
     const id = await signUp(app, admin.id);
@@ -74,7 +74,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
       .expect(200);
     expect(res.body).toMatchObject({ id: body.id, text: 'Slettes' });
     expect(await notes(id)).toEqual([]);
-  });
+  }, 30_000);
 
   it("hides another admin's notes and timeline (404) and lets nobody write to them", async () => {
     const id = await signUp(app, admin.id);
@@ -82,7 +82,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
     await api().get(`/api/clients/${id}/events`).set('Authorization', other.bearer).expect(404);
     await note(id, 'Fremmed', other).expect(404);
     expect(await notes(id)).toEqual([]);
-  });
+  }, 30_000);
 
   it('archiving deletes the notes, blanks personal data in the events and writes `archived`', async () => {
     const id = await signUp(app, admin.id);
@@ -123,7 +123,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
       fields: ['name'],
     });
     await note(id, 'Efter arkivering').expect(409);
-  });
+  }, 30_000);
 
   it('writes bet_planned with the minimum return when a plan is made', async () => {
     const id = await signUp(app, admin.id, { sites: ['Bet365'] });
@@ -141,5 +141,5 @@ describe('the workspace: notes, the timeline and archiving', () => {
       await api().get(`/api/clients/${id}`).set('Authorization', admin.bearer).expect(200)
     ).body;
     expect(client.lastActivityAt).toBe(planned.at);
-  });
+  }, 30_000);
 });

@@ -22,7 +22,7 @@ describe('the workspace: site progress and money', () => {
     app = await createTestApp();
     admin = await createAdmin(app);
     other = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   const sites = async (id: string) =>
@@ -53,7 +53,7 @@ describe('the workspace: site progress and money', () => {
       withdrawn: 0,
       updatedAt: null,
     });
-  });
+  }, 30_000);
 
   it('records state and amounts, derives the profit and logs each change', async () => {
     const id = await signUp(app, admin.id, { sites: 'clean' });
@@ -84,7 +84,7 @@ describe('the workspace: site progress and money', () => {
       depositChange: -300,
       withdrawnChange: 450,
     });
-  });
+  }, 30_000);
 
   it('refuses to set or leave `had`, negative or fractional amounts, and sites not on the list', async () => {
     const id = await signUp(app, admin.id, { sites: ['Bet365'] });
@@ -103,7 +103,7 @@ describe('the workspace: site progress and money', () => {
     expect(missing.body.message).toBe('Siden er ikke på din liste');
     expect((await sites(id)).find((r) => r.site === 'Bet365')?.state).toBe('had');
     expect((await sites(id)).find((r) => r.site === 'Unibet')?.state).toBe('none');
-  });
+  }, 30_000);
 
   it("keeps another admin out (404) and an archived client's progress read-only (409)", async () => {
     const id = await signUp(app, admin.id);
@@ -111,7 +111,7 @@ describe('the workspace: site progress and money', () => {
     await api().get(`/api/clients/${id}/sites`).set('Authorization', other.bearer).expect(404);
     await api().post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(200);
     await put(id, 'Unibet', { state: 'created' }).expect(409);
-  });
+  }, 30_000);
 
   it("marks a plan's sites bet_placed in one step, leaving sites further along", async () => {
     const id = await signUp(app, admin.id, { sites: 'clean' });
@@ -145,7 +145,7 @@ describe('the workspace: site progress and money', () => {
       .post(`/api/bet-plans/${plan.body.id}/placed`)
       .set('Authorization', other.bearer)
       .expect(404);
-  });
+  }, 30_000);
 
   it('sums the money per month in the summary, with clients per status', async () => {
     const fresh = await createAdmin(app);
@@ -201,5 +201,5 @@ describe('the workspace: site progress and money', () => {
         { month: '2020-02', profit: 0 },
       ],
     });
-  });
+  }, 30_000);
 });

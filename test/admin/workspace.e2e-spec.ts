@@ -19,7 +19,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   const get = async (id: string) =>
@@ -36,7 +36,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     expect(client).toMatchObject({ status: 'new', nextContactAt: null, profit: 0 });
     expect(client.lastActivityAt).toBe(client.createdAt);
     expect((await events(id)).map((e) => e.type)).toEqual(['signed_up']);
-  });
+  }, 30_000);
 
   it('takes the whole record back, changes status and follow-up, and writes the event', async () => {
     const id = await signUp(app, admin.id);
@@ -58,7 +58,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     });
     await put(id, { nextContactAt: null }).expect(200);
     expect((await get(id)).nextContactAt).toBeNull();
-  });
+  }, 30_000);
 
   it('refuses a status outside the six, a bad time, and fields that are not the record', async () => {
     const id = await signUp(app, admin.id);
@@ -70,7 +70,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     await put(id, { adminId: 'x' }).expect(400);
     await put(id, { id: '00000000-0000-4000-8000-000000000000', status: 'lost' }).expect(400);
     expect((await get(id)).status).toBe('new');
-  });
+  }, 30_000);
 
   it("corrects contact data with the signup's rules, and notes what was corrected", async () => {
     const id = await signUp(app, admin.id);
@@ -91,7 +91,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     const [corrected] = await events(id);
     expect(corrected.type).toBe('contact_corrected');
     expect(corrected.data.fields).toEqual(['name', 'email', 'birthDate']);
-  });
+  }, 30_000);
 
   it("refuses another active card's email (409) and any change to an archived client", async () => {
     const first = await signUp(app, admin.id);
@@ -104,7 +104,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
       .expect(200);
     const res = await put(first, { status: 'lost' }).expect(409);
     expect(res.body.message).toBe('Kunden er arkiveret og kan ikke ændres');
-  });
+  }, 30_000);
 
   it('leaves no status change when the event cannot be written (one transaction)', async () => {
     const id = await signUp(app, admin.id);
@@ -139,5 +139,5 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     );
     expect(row).toEqual({ status: 'new', next_contact_at: null });
     await put(id, { status: 'meeting' }).expect(200);
-  });
+  }, 30_000);
 });
