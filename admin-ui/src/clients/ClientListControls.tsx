@@ -31,7 +31,7 @@ export function ClientListControls() {
   // Only `due: true` means anything to the API: switching it off drops the filter.
   const toggleDue = (due: boolean) => {
     const { due: _previous, ...rest } = filterValues;
-    setFilters(due ? { ...rest, due: true } : rest, displayedFilters);
+    setFilters(due ? { ...rest, due: true } : rest, displayedFilters, false);
   };
   const current = (Object.keys(SORTS) as SortKey[]).find(
     (key) => SORTS[key].field === sort.field && SORTS[key].order === sort.order,
