@@ -4,7 +4,7 @@ import type { SiteProgressChange } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
 /** Query keys under ['clients', id]: any client change (update, archive) refetches them all. */
-export const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites') => [
+const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites') => [
   'clients',
   clientId,
   part,
