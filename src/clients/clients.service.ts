@@ -8,7 +8,7 @@ import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
 // The timeline alone, not the workspace's index: the workspace module itself builds on this one.
-import { forgetPersonalData, recordEvent } from '../workspace/timeline.js';
+import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
 import { Client, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
 
@@ -101,27 +101,24 @@ export class ClientsService {
   }
 
   /**
-   * One statement blanks the personal data and stamps the archive; in the same transaction the
-   * notes go, the events forget personal data and the timeline says so. A second archive changes nothing.
+   * One statement blanks the personal data and stamps the archive, deletes the notes, blanks what
+   * the events kept of personal data and writes `archived`: all or nothing, one round trip.
+   * A second archive changes nothing.
    */
   async archive(adminId: string, id: string): Promise<Client> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const archived = await this.em.transactional(async (em) => {
-      const rows = await em.execute<Record<string, unknown>[]>(
-        `update "clients"
-            set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null, "archived_at" = now(), "archived_by" = ?
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `with archived as (
+         update "clients"
+            set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null,
+                "archived_at" = now(), "archived_by" = ?
           where "id" = ? and "admin_id" = ? and "archived_at" is null
-          returning "id"`,
-        [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
-      );
-      if (!rows.length) return false;
-      await forgetPersonalData(em, id);
-      await em.execute(
-        `insert into "client_events" ("admin_id", "client_id", "type") values (?, ?, 'archived')`,
-        [adminId, id],
-      );
-      return true;
-    });
+          returning "id", "admin_id"
+       ), ${FORGET_PERSONAL_DATA}
+       select "id" from archived`,
+      [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
+    );
+    const archived = rows.length > 0;
     const client = await this.findOwn(adminId, id);
     if (!archived) throw new ConflictException(ALREADY_ARCHIVED);
     await this.em.refresh(client);

@@ -6,7 +6,7 @@ export {
   type ProgressState,
   type SiteState,
 } from './client-site-progress.entity.js';
-export { forgetPersonalData, recordEvent } from './timeline.js';
+export { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 export { ProgressService } from './progress.service.js';
 export { SiteProgressRecord } from './workspace.mapper.js';
 export { WorkspaceModule } from './workspace.module.js';

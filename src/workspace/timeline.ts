@@ -18,15 +18,24 @@ export function recordEvent(
   return event;
 }
 
-/** Archiving: notes go, and what events kept of personal data (note text, old contact data) is blanked. */
-export async function forgetPersonalData(em: EntityManager, clientId: string): Promise<void> {
-  await em.execute('delete from "client_notes" where "client_id" = ?', [clientId]);
-  await em.execute(
-    `update "client_events"
-        set "data" = case when "type" = 'contact_corrected'
-                          then jsonb_build_object('fields', coalesce("data"->'fields', '[]'))
-                          else '{}'::jsonb end
-      where "client_id" = ? and "type" in ('note_added', 'contact_corrected', 'signed_up')`,
-    [clientId],
-  );
-}
+/**
+ * Archiving, as common table expressions over `archived` (the archived clients' `id`, `admin_id`):
+ * the notes go, what events kept of personal data (note text, old contact data) is blanked, and the
+ * timeline says `archived` — in the archiving statement itself.
+ */
+export const FORGET_PERSONAL_DATA = `
+  forgotten_notes as (
+    delete from "client_notes" where "client_id" in (select "id" from archived)
+  ),
+  blanked_events as (
+    update "client_events"
+       set "data" = case when "type" = 'contact_corrected'
+                         then jsonb_build_object('fields', coalesce("data"->'fields', '[]'))
+                         else '{}'::jsonb end
+     where "client_id" in (select "id" from archived)
+       and "type" in ('note_added', 'contact_corrected', 'signed_up')
+  ),
+  archived_event as (
+    insert into "client_events" ("id", "admin_id", "client_id", "type")
+    select gen_random_uuid(), "admin_id", "id", 'archived' from archived
+  )`;

@@ -18,10 +18,7 @@ import {
 @ApiTags('clients')
 @Controller('clients/:id')
 export class ClientWorkspaceController {
-  constructor(
-    private readonly notes: NotesService,
-    private readonly progress: ProgressService,
-  ) {}
+  constructor(private readonly notes: NotesService) {}
 
   @Get('notes')
   @ApiOperation({ summary: "A customer's notes, newest first" })
@@ -61,28 +58,38 @@ export class ClientWorkspaceController {
   async events(@CurrentAdmin() admin: Principal, @Param('id') id: string): Promise<EventRecord[]> {
     return (await this.notes.timeline(admin.id, id)).map(toEventRecord);
   }
+}
 
-  @Get('sites')
+/** A site row is addressed by its site name: `:id`, so a whole row sent back is checked against it. */
+@ApiTags('clients')
+@Controller('clients/:clientId/sites')
+export class SiteProgressController {
+  constructor(private readonly progress: ProgressService) {}
+
+  @Get()
   @ApiOperation({ summary: "Progress on each of the admin's sites, in the list's order" })
   @ApiAnswer([SiteProgressRecord])
-  sites(@CurrentAdmin() admin: Principal, @Param('id') id: string): Promise<SiteProgressRecord[]> {
-    return this.progress.list(admin.id, id);
+  list(
+    @CurrentAdmin() admin: Principal,
+    @Param('clientId') clientId: string,
+  ): Promise<SiteProgressRecord[]> {
+    return this.progress.list(admin.id, clientId);
   }
 
-  @Put('sites/:siteName')
+  @Put(':id')
   @ApiOperation({
     summary:
-      "Set a site's state and amounts (the row may be sent back whole); 'had' is the signup's",
+      "Set a site's state and amounts (`id` is the site name; the row may be sent back whole); 'had' is the signup's",
   })
   @ApiAnswer(SiteProgressRecord)
   @ApiErrors(409)
-  updateSite(
+  update(
     @CurrentAdmin() admin: Principal,
-    @Param('id') id: string,
-    @Param('siteName') siteName: string,
+    @Param('clientId') clientId: string,
+    @Param('id') siteName: string,
     @Body() body: UpdateSiteProgressDto,
   ): Promise<SiteProgressRecord> {
-    return this.progress.update(admin.id, id, siteName, body);
+    return this.progress.update(admin.id, clientId, siteName, body);
   }
 }
 

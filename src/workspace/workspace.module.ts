@@ -4,12 +4,16 @@ import { SitesModule } from '../sites/sites.module.js';
 import { NotesService } from './notes.service.js';
 import { ProgressService } from './progress.service.js';
 import { StatsService } from './stats.service.js';
-import { ClientWorkspaceController, StatsController } from './workspace.controller.js';
+import {
+  ClientWorkspaceController,
+  SiteProgressController,
+  StatsController,
+} from './workspace.controller.js';
 
 /** The recruiter's workspace (PRODUCT.md §9, §10): notes, timeline, site progress and the summary. */
 @Module({
   imports: [ClientsModule, SitesModule],
-  controllers: [ClientWorkspaceController, StatsController],
+  controllers: [ClientWorkspaceController, SiteProgressController, StatsController],
   providers: [NotesService, ProgressService, StatsService],
   exports: [ProgressService],
 })

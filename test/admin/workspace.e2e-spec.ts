@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { ClientsService } from '../../src/clients/clients.service.js';
 import {
   createAdmin,
   recordPersonalData,
@@ -17,7 +19,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   const get = async (id: string) =>
@@ -34,7 +36,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     expect(client).toMatchObject({ status: 'new', nextContactAt: null, profit: 0 });
     expect(client.lastActivityAt).toBe(client.createdAt);
     expect((await events(id)).map((e) => e.type)).toEqual(['signed_up']);
-  });
+  }, 30_000);
 
   it('takes the whole record back, changes status and follow-up, and writes the event', async () => {
     const id = await signUp(app, admin.id);
@@ -56,7 +58,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     });
     await put(id, { nextContactAt: null }).expect(200);
     expect((await get(id)).nextContactAt).toBeNull();
-  });
+  }, 30_000);
 
   it('refuses a status outside the six, a bad time, and fields that are not the record', async () => {
     const id = await signUp(app, admin.id);
@@ -68,7 +70,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     await put(id, { adminId: 'x' }).expect(400);
     await put(id, { id: '00000000-0000-4000-8000-000000000000', status: 'lost' }).expect(400);
     expect((await get(id)).status).toBe('new');
-  });
+  }, 30_000);
 
   it("corrects contact data with the signup's rules, and notes what was corrected", async () => {
     const id = await signUp(app, admin.id);
@@ -89,7 +91,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     const [corrected] = await events(id);
     expect(corrected.type).toBe('contact_corrected');
     expect(corrected.data.fields).toEqual(['name', 'email', 'birthDate']);
-  });
+  }, 30_000);
 
   it("refuses another active card's email (409) and any change to an archived client", async () => {
     const first = await signUp(app, admin.id);
@@ -102,7 +104,7 @@ describe('the workspace: status, follow-up and contact corrections', () => {
       .expect(200);
     const res = await put(first, { status: 'lost' }).expect(409);
     expect(res.body.message).toBe('Kunden er arkiveret og kan ikke ændres');
-  });
+  }, 30_000);
 
   it('leaves no status change when the event cannot be written (one transaction)', async () => {
     const id = await signUp(app, admin.id);
@@ -116,8 +118,16 @@ describe('the workspace: status, follow-up and contact corrections', () => {
       'create trigger fail_status_event before insert on client_events for each row execute function fail_status_event()',
     );
     try {
-      const res = await put(id, { status: 'meeting', nextContactAt: '2030-05-05T10:00:00Z' });
-      expect(res.status).toBe(500);
+      // Straight to the service: the HTTP answer would be an (undocumented) 500.
+      const orm = app.get(MikroORM);
+      await expect(
+        RequestContext.create(orm.em, () =>
+          app.get(ClientsService).update(admin.id, id, {
+            status: 'meeting',
+            nextContactAt: '2030-05-05T10:00:00Z',
+          }),
+        ),
+      ).rejects.toThrow(/event refused/);
     } finally {
       await sql(app, 'drop trigger fail_status_event on client_events');
       await sql(app, 'drop function fail_status_event');
@@ -129,5 +139,5 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     );
     expect(row).toEqual({ status: 'new', next_contact_at: null });
     await put(id, { status: 'meeting' }).expect(200);
-  });
+  }, 30_000);
 });

@@ -58,7 +58,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/settings/:id': { texts: { welcome: { title: 'Overtaget', text: 'x' } } },
   'PUT /api/clients/:id': { status: 'lost', name: 'Overtaget' },
   'POST /api/clients/:id/notes': { text: 'Overtaget' },
-  'PUT /api/clients/:id/sites/:siteName': { state: 'created', deposit: 5 },
+  'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
 };
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
@@ -92,8 +92,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id/notes': ids.client,
         '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
         '/api/clients/:id/events': ids.client,
-        '/api/clients/:id/sites': ids.client,
-        '/api/clients/:id/sites/:siteName': { id: ids.client, siteName: 'Unibet' },
+        '/api/clients/:clientId/sites': ids.client,
+        '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
         '/api/bet-plans/:id/placed': ids.betPlan,
         '/api/clients/:id/archive': ids.client,
         '/api/clients/:clientId/bet-plans': ids.client,
@@ -180,7 +180,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/clients/:id/notes',
       'DELETE /api/clients/:id/notes/:noteId',
       'GET /api/clients/:id/events',
-      'PUT /api/clients/:id/sites/:siteName',
+      'PUT /api/clients/:clientId/sites/:id',
       'POST /api/bet-plans/:id/placed',
       'GET /api/stats/summary',
     ]) {
