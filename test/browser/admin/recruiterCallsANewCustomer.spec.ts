@@ -98,7 +98,7 @@ test('a recruiter calls a new customer, notes the call and sets a follow-up', as
   await page.goto('/admin/clients');
   await expect(
     page.getByRole('article', { name: 'Nina Nygaard' }).getByTestId('client-status'),
-  ).toHaveText('Kontaktet');
+  ).toHaveText('Kontaktet', { timeout: 15_000 });
   await page.getByLabel('Opfølgning i dag').check();
   await expect(page.getByTestId('client-card')).toHaveCount(1);
 
