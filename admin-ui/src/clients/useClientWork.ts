@@ -37,6 +37,8 @@ export function useSiteProgress(clientId: string) {
   return useQuery({
     queryKey: clientKey(clientId, 'sites'),
     queryFn: () => dataProvider.getSiteProgress(clientId),
+    // An unknown customer (404) shows its error at once, as the make-bet page always did.
+    retry: false,
   });
 }
 
