@@ -15,6 +15,7 @@ import { STATUS_LABELS } from '../i18n/arbi-danish';
 import { ArchivedClients } from './ArchivedClients';
 import { ClientCards } from './ClientCards';
 import { ClientListControls } from './ClientListControls';
+import { DueTodayInput } from './DueTodayInput';
 import { exportClients } from './exporter';
 
 const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));
@@ -22,6 +23,7 @@ const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, n
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <DueTodayInput key="due" source="due" alwaysOn />,
 ];
 
 function ClientListActions() {

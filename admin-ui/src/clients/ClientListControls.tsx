@@ -1,13 +1,4 @@
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  MenuItem,
-  Select,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 const SORTS = {
@@ -27,12 +18,7 @@ type SortKey = keyof typeof SORTS;
 /** 'Antal på listen' and 'Sorter ud fra:' with real options, above the cards. */
 export function ClientListControls() {
   const translate = useTranslate();
-  const { sort, setSort, total, filterValues, displayedFilters, setFilters } = useListContext();
-  // Only `due: true` means anything to the API: switching it off drops the filter.
-  const toggleDue = (due: boolean) => {
-    const { due: _previous, ...rest } = filterValues;
-    setFilters(due ? { ...rest, due: true } : rest, displayedFilters);
-  };
+  const { sort, setSort, total } = useListContext();
   const current = (Object.keys(SORTS) as SortKey[]).find(
     (key) => SORTS[key].field === sort.field && SORTS[key].order === sort.order,
   );
@@ -51,15 +37,6 @@ export function ClientListControls() {
       <Typography data-testid="client-count" aria-live="polite">
         {translate('arbi.clients.count', { count: total ?? '…' })}
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={!!filterValues.due}
-            onChange={(event) => toggleDue(event.target.checked)}
-          />
-        }
-        label={translate('resources.clients.fields.due')}
-      />
       <FormControl
         size="small"
         fullWidth={false}

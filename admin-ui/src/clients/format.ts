@@ -29,6 +29,3 @@ export function toLocalInput(value: string | null | undefined): string {
 
 export const fromLocalInput = (value: string): string | null =>
   value ? new Date(value).toISOString() : null;
-
-/** Whole kroner with Danish thousands separators. */
-export const formatKr = (amount: number): string => `${amount.toLocaleString('da-DK')} kr`;

@@ -6,7 +6,7 @@ export const ClientList = lazy(() =>
   import('./ClientList').then((module) => ({ default: module.ClientList })),
 );
 
-export const ClientShow = lazy(() =>
+const ClientShow = lazy(() =>
   import('./ClientShow').then((module) => ({ default: module.ClientShow })),
 );
 

@@ -4,7 +4,7 @@ import type { SiteProgressChange } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
 /** Query keys under ['clients', id]: any client change (update, archive) refetches them all. */
-export const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites') => [
+const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites') => [
   'clients',
   clientId,
   part,
@@ -37,6 +37,8 @@ export function useSiteProgress(clientId: string) {
   return useQuery({
     queryKey: clientKey(clientId, 'sites'),
     queryFn: () => dataProvider.getSiteProgress(clientId),
+    // An unknown customer (404) shows its error at once, as the make-bet page always did.
+    retry: false,
   });
 }
 

@@ -27,7 +27,7 @@ export interface ClientNote {
   createdAt: string;
 }
 
-export type EventType =
+type EventType =
   | 'signed_up'
   | 'status_changed'
   | 'note_added'

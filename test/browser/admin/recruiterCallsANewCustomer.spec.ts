@@ -30,7 +30,9 @@ test('a recruiter calls a new customer, notes the call and sets a follow-up', as
   await expect(card.getByTestId('client-status')).toHaveText('Ny', { timeout: 15_000 });
   await card.getByRole('link', { name: 'Nina Nygaard' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${clientId}$`));
-  await expect(page.getByRole('heading', { name: 'Nina Nygaard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nina Nygaard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Tap to call and to mail.
   await expect(page.getByRole('link', { name: 'Ring til +4520304050' })).toHaveAttribute(
@@ -91,12 +93,12 @@ test('a recruiter calls a new customer, notes the call and sets a follow-up', as
   // Tomorrow's work starts from the dashboard and the list.
   await page.goto('/admin');
   const followUp = page.getByRole('region', { name: 'Opfølgning i dag' });
-  await expect(followUp.getByTestId('followup-item')).toHaveCount(1);
+  await expect(followUp.getByTestId('followup-item')).toHaveCount(1, { timeout: 15_000 });
   await expect(followUp).toContainText('Nina Nygaard');
   await page.goto('/admin/clients');
   await expect(
     page.getByRole('article', { name: 'Nina Nygaard' }).getByTestId('client-status'),
-  ).toHaveText('Kontaktet');
+  ).toHaveText('Kontaktet', { timeout: 15_000 });
   await page.getByLabel('Opfølgning i dag').check();
   await expect(page.getByTestId('client-card')).toHaveCount(1);
 
@@ -123,7 +125,7 @@ test('a customer who is not due today stays off the follow-up list', async ({ pa
   }
   await signIn(page, admin);
   const followUp = page.getByRole('region', { name: 'Opfølgning i dag' });
-  await expect(followUp).toContainText('Dorte Due');
+  await expect(followUp).toContainText('Dorte Due', { timeout: 15_000 });
   await expect(followUp).not.toContainText('Lars Later');
   await expect(followUp).toContainText('for sent');
 });

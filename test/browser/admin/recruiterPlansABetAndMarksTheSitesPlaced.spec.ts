@@ -24,7 +24,7 @@ test('a recruiter plans a bet and marks the sites placed', async ({ page }) => {
   await page.goto(`/admin/clients/${clientId}`);
   await page.getByRole('link', { name: 'Lav første bet' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${clientId}/bet$`));
-  await expect(page.getByRole('group', { name: 'Unibet' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Unibet' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('group', { name: 'Bet365' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Tipwin' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Bwin' })).toHaveCount(0);
@@ -63,5 +63,5 @@ test('a recruiter plans a bet and marks the sites placed', async ({ page }) => {
   await page.goto(`/admin/clients/${clientId}`);
   await expect(
     page.getByRole('group', { name: 'Unibet' }).getByRole('combobox', { name: 'Trin' }),
-  ).toHaveText('Bet placeret');
+  ).toHaveText('Bet placeret', { timeout: 15_000 });
 });

@@ -2,7 +2,7 @@ import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from 
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense } from 'react';
 
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
 }
