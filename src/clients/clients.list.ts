@@ -8,6 +8,7 @@ import {
   searchFilter,
 } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
+import { SOURCE_INVALID, SOURCE_PATTERN } from '../../rules/source.js';
 
 const textSearch = searchFilter('name', 'email', 'phone');
 
@@ -29,6 +30,15 @@ const referralCode: FilterRule = (value, key) => {
   return equalsFilter('referralCode')(value, key);
 };
 
+/** A link tag, or null for untagged visitors. */
+const sourceFilter: FilterRule = (value, key) => {
+  if (value === null) return { source: null };
+  if (![value].flat().every((tag) => SOURCE_PATTERN.test(String(tag)))) {
+    throw fieldError(`filter.${key}`, SOURCE_INVALID);
+  }
+  return equalsFilter('source')(value, key);
+};
+
 export const CLIENTS_LIST: ListSpec = {
   resource: 'clients',
   sorts: {
@@ -39,6 +49,7 @@ export const CLIENTS_LIST: ListSpec = {
     birthDate: 'birthDate',
     referralCode: 'referralCode',
     siteCount: 'siteCount',
+    source: 'source',
     createdAt: 'createdAt',
     archivedAt: 'archivedAt',
   },
@@ -48,5 +59,6 @@ export const CLIENTS_LIST: ListSpec = {
     q: clientSearch,
     archived: booleanFilter((archived) => ({ archivedAt: archived ? { $ne: null } : null })),
     referralCode,
+    source: sourceFilter,
   },
 };

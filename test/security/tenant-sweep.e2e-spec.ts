@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   'POST /api/ratings',
   'GET /api/public/admins/:id',
   'GET /api/public/config',
+  'POST /api/public/events',
 ]);
 
 const SUPERADMIN_ONLY = (route: Route) =>
@@ -72,6 +73,9 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
     admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
     sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
+    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by step', [
+      owner.id,
+    ]),
   });
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
@@ -131,6 +135,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
     };
+    await request(app.getHttpServer())
+      .post('/api/public/events')
+      .send({ admin: owner.id, step: 'welcome', src: 'ejerens-kilde' })
+      .expect(204);
     routes = apiRoutes(app);
   });
   afterAll(() => (app as INestApplication).close());
@@ -215,6 +223,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       ids.betPlan,
       owner.email,
       'Ejerens referal',
+      'ejerens-kilde',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);

@@ -1,0 +1,24 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * How many visits reached a funnel step, per admin, Copenhagen day and link tag: nothing about who.
+ * Written by an upsert in `FunnelRepository`; mapped here so the schema test covers it.
+ */
+@Entity({ tableName: 'funnel_counts' })
+export class FunnelCount {
+  @PrimaryKey({ type: 'text' })
+  adminId!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @PrimaryKey({ type: 'text' })
+  step!: string;
+
+  /** '' for an untagged visit (the API shows null). */
+  @PrimaryKey({ type: 'text' })
+  source!: string;
+
+  @Property({ type: 'integer' })
+  count!: number;
+}
