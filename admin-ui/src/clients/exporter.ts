@@ -9,7 +9,17 @@ const cell = (value: string | number) => {
 
 /** The customer list as CSV with Danish headings; the BOM makes Excel read æ, ø and å. */
 export function exportClients(clients: Client[]): void {
-  const header = ['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'];
+  const header = [
+    'Dato',
+    'Navn',
+    'Tlf',
+    'Fødselsdag',
+    'Email',
+    'Referral',
+    'Antal sider',
+    'Sider',
+    'Kilde',
+  ];
   const rows = clients.map((client) => [
     formatDate(client.createdAt),
     client.name,
@@ -19,6 +29,7 @@ export function exportClients(clients: Client[]): void {
     client.referralCode ?? '',
     client.siteCount,
     client.sites.join(', '),
+    client.source ?? '',
   ]);
   const csv = [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
   downloadCSV(`\uFEFF${csv}`, 'kunder');

@@ -1,4 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Logout, Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -19,6 +20,11 @@ export function ArbiMenu() {
         to={`${basename}/clients`}
         primaryText={translate('arbi.menu.clients')}
         leftIcon={<PeopleIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/stats`}
+        primaryText={translate('arbi.menu.stats')}
+        leftIcon={<InsightsIcon />}
       />
       {seesAdmins && (
         <Menu.Item

@@ -8,6 +8,8 @@ export interface Client extends RaRecord<string> {
   referralCode: string | null;
   sites: string[];
   siteCount: number;
+  /** The personal link's tag the visitor came through (`?src=`). */
+  source: string | null;
   createdAt: string;
   archivedAt: string | null;
   archivedBy: string | null;
@@ -81,4 +83,14 @@ export interface AdminRecord extends RaRecord<string> {
   email: string;
   role: 'admin' | 'superadmin';
   createdAt: string;
+}
+
+export type FunnelStep = 'welcome' | 'sites' | 'form' | 'submitted';
+
+export interface Funnel {
+  from: string;
+  to: string;
+  steps: { step: FunnelStep; count: number }[];
+  bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
+  byDay: { day: string; welcome: number; submitted: number }[];
 }
