@@ -10,13 +10,13 @@ export interface FunnelEvent {
   day: string;
 }
 
-/** The counts of one (grouping) row of FUNNEL: a step total, a source's step or a day's step. */
-export interface FunnelRow {
-  by: 'step' | 'source' | 'day';
-  step: FunnelStep;
+export type StepCounts = Record<FunnelStep, number>;
+
+/** One row of the report: the range's total, a tag's total, or a day's total. */
+export interface FunnelRow extends StepCounts {
+  by: 'total' | 'source' | 'day';
   source: string | null;
   day: string | null;
-  count: number;
 }
 
 // Events that arrive together are counted in one statement: grouped, so each counter row is
@@ -31,30 +31,36 @@ with e as (
 ), known as (
   select e.* from e where exists (select 1 from admins a where a.id = e.admin_id)
 ), counted as (
-  insert into funnel_counts as f (admin_id, day, step, source, count)
-  select admin_id, day, step, source, count(*) from known
-   group by admin_id, day, step, source order by admin_id, day, step, source
-  on conflict (admin_id, day, step, source) do update set count = f.count + excluded.count
+  insert into funnel_counts as f (admin_id, day, source, welcome, sites, form, submitted)
+  select admin_id, day, source,
+         count(*) filter (where step = 'welcome'), count(*) filter (where step = 'sites'),
+         count(*) filter (where step = 'form'), count(*) filter (where step = 'submitted')
+    from known group by admin_id, day, source order by admin_id, day, source
+  on conflict (admin_id, day, source) do update
+    set welcome = f.welcome + excluded.welcome, sites = f.sites + excluded.sites,
+        form = f.form + excluded.form, submitted = f.submitted + excluded.submitted
 )
 select idx::int from known`,
 };
 
+const SUMS = `coalesce(sum(welcome), 0)::int as welcome, coalesce(sum(sites), 0)::int as sites,
+       coalesce(sum(form), 0)::int as form, coalesce(sum(submitted), 0)::int as submitted`;
+
 /** Exported for `npm run bench:analytics`, which times the SQL alone too. */
 export const FUNNEL_SQL = `
-select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'step' end as by,
-       step, nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, sum(count)::int as count
+select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'total' end as by,
+       nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, ${SUMS}
   from funnel_counts
  where admin_id = $1 and day between $2::date and $3::date
- group by grouping sets ((step), (source, step), (day, step))`;
+ group by grouping sets ((), (source), (day))`;
 
 const FUNNEL = { name: 'arbi_funnel', text: FUNNEL_SQL };
 
 const STEPS_OF_SOURCE = {
   name: 'arbi_funnel_steps_of_source',
   text: `
-select step, sum(count)::int as count from funnel_counts
- where admin_id = $1 and day between $2::date and $3::date and source = $4
- group by step`,
+select ${SUMS} from funnel_counts
+ where admin_id = $1 and day between $2::date and $3::date and source = $4`,
 };
 
 @Injectable()
@@ -84,14 +90,11 @@ export class FunnelRepository {
     from: string,
     to: string,
     source: string,
-  ): Promise<{ step: FunnelStep; count: number }[]> {
+  ): Promise<StepCounts> {
     const { rows } = await (
       await this.db.pool()
-    ).query<{ step: FunnelStep; count: number }>({
-      ...STEPS_OF_SOURCE,
-      values: [adminId, from, to, source],
-    });
-    return rows;
+    ).query<StepCounts>({ ...STEPS_OF_SOURCE, values: [adminId, from, to, source] });
+    return rows[0];
   }
 
   private async countBatch(events: FunnelEvent[]): Promise<boolean[]> {

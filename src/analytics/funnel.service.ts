@@ -35,31 +35,23 @@ export class FunnelService {
   async funnel(adminId: string, query: FunnelQueryDto): Promise<FunnelRecord> {
     const { from, to } = this.range(query);
     const rows = await this.repository.funnel(adminId, from, to);
-    const steps = noSteps();
-    const sources = new Map<string | null, SourceCounts>();
+    let steps = noSteps();
+    const sources: SourceCounts[] = [];
     const days = new Map<string, DayCounts>();
     for (let day = from; day <= to; day = addDays(day, 1))
       days.set(day, { day, welcome: 0, submitted: 0 });
-    for (const row of rows) {
-      if (row.by === 'step') steps[row.step] = row.count;
-      else if (row.by === 'source') {
-        let counts = sources.get(row.source);
-        if (!counts) sources.set(row.source, (counts = { source: row.source, ...noSteps() }));
-        counts[row.step] = row.count;
-      } else if (row.step === 'welcome' || row.step === 'submitted') {
-        days.get(row.day!)![row.step] = row.count;
-      }
+    for (const { by, source, day, welcome, sites, form, submitted } of rows) {
+      const counts = { welcome, sites, form, submitted };
+      if (by === 'total') steps = counts;
+      else if (by === 'source') sources.push({ source, ...counts });
+      else days.set(day!, { day: day!, welcome, submitted });
     }
-    if (query.source) {
-      Object.assign(steps, noSteps());
-      for (const row of await this.repository.stepsOfSource(adminId, from, to, query.source))
-        steps[row.step] = row.count;
-    }
+    if (query.source) steps = await this.repository.stepsOfSource(adminId, from, to, query.source);
     return {
       from,
       to,
       steps: FUNNEL_STEPS.map((step) => ({ step, count: steps[step] })),
-      bySource: [...sources.values()].sort(
+      bySource: sources.sort(
         (a, b) => b.welcome - a.welcome || (a.source ?? '').localeCompare(b.source ?? ''),
       ),
       byDay: [...days.values()],

@@ -73,7 +73,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
     admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
     sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
-    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by step', [
+    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
       owner.id,
     ]),
   });

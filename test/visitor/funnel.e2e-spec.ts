@@ -4,6 +4,7 @@ import request from 'supertest';
 import { todayInCopenhagen } from '../../rules/age.js';
 import { createAdmin, signupBody, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp, TEST_ENV } from '../support/test-app.js';
+import { FunnelService } from '../../src/analytics/funnel.service.js';
 
 const SOURCE_INVALID = 'src må kun have bogstaver, tal, - og _ (højst 32 tegn)';
 
@@ -66,7 +67,15 @@ describe('where visitors come from and where they drop off', () => {
       .expect(204);
     const rows = await sql(app, 'select * from funnel_counts where admin_id = ?', [tracked.id]);
     expect(rows).toEqual([
-      { admin_id: tracked.id, day: expect.anything(), step: 'welcome', source: 'sms', count: 1 },
+      {
+        admin_id: tracked.id,
+        day: expect.anything(),
+        source: 'sms',
+        welcome: 1,
+        sites: 0,
+        form: 0,
+        submitted: 0,
+      },
     ]);
     const columns = await sql<{ column_name: string }>(
       app,
@@ -75,9 +84,11 @@ describe('where visitors come from and where they drop off', () => {
     expect(columns.map((c) => c.column_name)).toEqual([
       'admin_id',
       'day',
-      'step',
       'source',
-      'count',
+      'welcome',
+      'sites',
+      'form',
+      'submitted',
     ]);
     const log = readFileSync(TEST_ENV.LOG_FILE, 'utf8');
     expect(log).not.toContain('/api/public/events');
@@ -174,15 +185,36 @@ describe('where visitors come from and where they drop off', () => {
     await request(app.getHttpServer()).get('/api/analytics/funnel').expect(401);
   });
 
+  it('starts a new day at midnight in Copenhagen, winter and summer time alike', async () => {
+    const night = await createAdmin(app);
+    const service = app.get(FunnelService);
+    const at = (iso: string) => service.record({ admin: night.id, step: 'welcome' }, new Date(iso));
+    await at('2026-01-14T22:59:59Z'); // 23:59:59 CET
+    await at('2026-01-14T23:00:00Z'); // 00:00 CET, the 15th
+    await at('2026-07-01T21:59:59Z'); // 23:59:59 CEST
+    await at('2026-07-01T22:00:00Z'); // 00:00 CEST, the 2nd
+    const days = async (from: string, to: string) =>
+      (await funnel(night, `?from=${from}&to=${to}`)).byDay.map(
+        (d: { day: string; welcome: number }) => [d.day, d.welcome],
+      );
+    expect(await days('2026-01-14', '2026-01-15')).toEqual([
+      ['2026-01-14', 1],
+      ['2026-01-15', 1],
+    ]);
+    expect(await days('2026-07-01', '2026-07-02')).toEqual([
+      ['2026-07-01', 1],
+      ['2026-07-02', 1],
+    ]);
+  });
+
   it('counts per Copenhagen day over a range, with every day present, and checks the range', async () => {
     const history = await createAdmin(app);
     // Rows as the counter leaves them, on days the test cannot wait for.
     await sql(
       app,
-      `insert into funnel_counts (admin_id, day, step, source, count) values
-       (?, '2026-03-01', 'welcome', '', 5), (?, '2026-03-01', 'submitted', '', 1),
-       (?, '2026-03-03', 'welcome', 'tiktok', 7), (?, '2026-03-04', 'welcome', 'tiktok', 9)`,
-      [history.id, history.id, history.id, history.id],
+      `insert into funnel_counts (admin_id, day, source, welcome, submitted) values
+       (?, '2026-03-01', '', 5, 1), (?, '2026-03-03', 'tiktok', 7, 0), (?, '2026-03-04', 'tiktok', 9, 0)`,
+      [history.id, history.id, history.id],
     );
     const body = await funnel(history, '?from=2026-03-01&to=2026-03-03');
     expect(body.byDay).toEqual([
@@ -226,7 +258,7 @@ describe('funnel events are rate-limited like the other public routes', () => {
       );
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect(
-      await sql(app, 'select count::int from funnel_counts where admin_id = ?', [admin.id]),
-    ).toEqual([{ count: 3 }]);
+      await sql(app, 'select welcome from funnel_counts where admin_id = ?', [admin.id]),
+    ).toEqual([{ welcome: 3 }]);
   });
 });
