@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAdmin } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
@@ -18,6 +19,8 @@ test('a recruiter sees where visitors came from and where they dropped off', asy
   browser,
   baseURL,
 }) => {
+  // Two visitors' whole funnels and the panel: three times the usual time on a busy machine.
+  test.slow();
   const admin = await createAdmin();
 
   // One visitor comes through the TikTok link and leaves at the form (a reload counts nothing twice).
@@ -63,6 +66,10 @@ test('a recruiter sees where visitors came from and where they dropped off', asy
   await expect(
     page.locator('.MuiBarChart-root, [class*="MuiChartsSurface"]').first(),
   ).toBeVisible();
+
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // The signed-up customer carries the tag.
   const clients = await (await admin.api.get('/api/clients')).json();
