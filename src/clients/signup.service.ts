@@ -104,6 +104,7 @@ export class SignupService {
       birthDate,
       referralCode,
       sites,
+      source: dto.src ?? null,
     };
   }
 }
