@@ -26,7 +26,15 @@ export function PlanTable({ plan }: { plan: BetPlan }) {
   return (
     <Box>
       <TableContainer>
-        <Table size="small" aria-label={translate('arbi.bet.result')} data-testid="plan-table">
+        <Table
+          size="small"
+          aria-label={translate('arbi.bet.result')}
+          data-testid="plan-table"
+          // Narrow cells on a phone, so all five columns fit 390 px without sideways scrolling.
+          sx={{
+            '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.75rem', sm: undefined } },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{translate('arbi.bet.bookmaker')}</TableCell>
