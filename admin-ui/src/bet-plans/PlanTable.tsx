@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BetPlan, Outcome, Returns } from '../providers/types';
+import { PlanLoss } from './PlanLoss';
 
 const OUTCOMES: { outcome: Outcome; key: keyof Returns; label: string }[] = [
   { outcome: '1', key: 'home', label: 'arbi.bet.home' },
@@ -106,6 +107,7 @@ export function PlanTable({ plan }: { plan: BetPlan }) {
       <Typography data-testid="plan-total-stake">
         {translate('arbi.bet.total_stake', { amount: plan.totalStake })}
       </Typography>
+      <PlanLoss plan={plan} />
       {!plan.optimal && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('arbi.bet.not_optimal', { min: plan.minReturn, upper: plan.upperBound })}

@@ -176,6 +176,7 @@ export const arbiDanish = {
       returns: 'Samlet retur',
       minimum: 'Det skulle minimum give: %{amount}kr tilbage',
       total_stake: 'Samlet indsats: %{amount} kr',
+      loss: 'Planen giver tab: du er kun sikret %{min} kr tilbage for %{stake} kr i indsats, så i værste fald taber du %{loss} kr.',
       not_optimal:
         'Planen er ikke bevist optimal: beregningen blev stoppet af en tidsgrænse. Det bedst mulige garanterede afkast ligger mellem %{min} og %{upper} kr.',
       earlier: 'Tidligere bets for denne kunde',
