@@ -8,3 +8,13 @@ export function formatDate(value: string | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
+
+/** A Danish number the Danish way: '+45 20 00 00 13', or '20 00 00 13'; anything else as typed. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[\s().-]/g, '');
+  const danish = /^(\+45|0045)?(\d{8})$/.exec(digits);
+  if (!danish) return value;
+  const pairs = danish[2].match(/\d{2}/g)!.join(' ');
+  return danish[1] ? `+45 ${pairs}` : pairs;
+}
