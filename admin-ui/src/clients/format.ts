@@ -1,12 +1,12 @@
-/** 'DD-MM-YYYY' from an ISO timestamp (in the browser's time zone) or a 'YYYY-MM-DD' date. */
+/** 'DD.MM.YYYY', the one Danish way, from an ISO timestamp (in the browser's time zone) or a 'YYYY-MM-DD' date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+  if (plain) return `${plain[3]}.${plain[2]}.${plain[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /** A Danish number the Danish way: '+45 20 00 00 13', or '20 00 00 13'; anything else as typed. */

@@ -3,9 +3,9 @@ import { SaveButton, Toolbar, ToolbarClasses, useTranslate } from 'react-admin';
 
 /**
  * A form toolbar that stays inside its card or dialog on phones too (react-admin's floats at the
- * bottom); in a dialog, `onCancel` adds 'Annuller' beside the save button.
+ * bottom); in a dialog, `onCancel` adds 'Annuller' beside the save button; `label` renames it.
  */
-export function InlineToolbar({ onCancel }: { onCancel?: () => void }) {
+export function InlineToolbar({ onCancel, label }: { onCancel?: () => void; label?: string }) {
   const translate = useTranslate();
   return (
     <Toolbar
@@ -16,7 +16,7 @@ export function InlineToolbar({ onCancel }: { onCancel?: () => void }) {
         gap: 1,
       }}
     >
-      <SaveButton />
+      <SaveButton label={label} />
       {onCancel && <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>}
     </Toolbar>
   );
