@@ -1,8 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { lazyPage } from '../common/lazyPage';
 
-export const ClientList = lazy(() =>
+export const ClientList = lazyPage('ClientList', () =>
   import('./ClientList').then((module) => ({ default: module.ClientList })),
 );
 

@@ -1,3 +1,5 @@
+import { CHUNK_FAILED } from '../../../rules/chunk-reload';
+
 /** Our own texts. Quoted strings of the original spec are kept exactly, spelling included. */
 export const arbiDanish = {
   resources: {
@@ -45,6 +47,7 @@ export const arbiDanish = {
     error: 'Der er sket en fejl, prøv igen senere',
     error_lower: 'der er sket en fejl, prøv igen senere',
     loading: 'Loading...',
+    chunk_failed: CHUNK_FAILED,
     kr: '%{amount} kr',
     login: {
       title: 'Log ind',
