@@ -10,7 +10,7 @@ const SITES = [
 
 /** Neither the page nor any of the named things may reach past the phone's right edge. */
 async function expectFitsThePhone(page: import('@playwright/test').Page, names: string[]) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate('document.documentElement.scrollWidth');
   expect(width, 'page width').toBeLessThanOrEqual(390);
   for (const name of names) {
     const box = await page.getByText(name, { exact: true }).first().boundingBox();

@@ -42,12 +42,8 @@ test('the text preview is drawn with the visitor pages’ own styles', async ({ 
   await page.goto('/admin/texts');
   const button = page.getByRole('button', { name: 'Start her!' });
   await expect(button).toBeVisible();
-  // The funnel's green button with white text, not the panel's theme.
-  const look = await button.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { background: style.backgroundColor, color: style.color };
-  });
-  expect(look).toEqual({ background: 'rgb(11, 107, 67)', color: 'rgb(255, 255, 255)' });
-  const title = page.getByTestId('preview-title');
-  expect(await title.evaluate((element) => getComputedStyle(element).fontSize)).toBe('28px');
+  // The funnel's green button with white text and its 28 px title, not the panel's theme.
+  await expect(button).toHaveCSS('background-color', 'rgb(11, 107, 67)');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.getByTestId('preview-title')).toHaveCSS('font-size', '28px');
 });
