@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
-import { clients } from './clients';
+import { ClientBoard, clients } from './clients';
 import { lazyPage } from './common/lazyPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -36,6 +36,7 @@ export function App() {
     >
       <Resource name="clients" {...clients}>
         <Route path=":id/bet" element={<MakeBet />} />
+        <Route path="board" element={<ClientBoard />} />
       </Resource>
       <Resource name="referrals" {...referrals} />
       <Resource name="admins" {...admins} />

@@ -7,7 +7,9 @@ import { siteKey } from '../../../rules/sites';
 import type { Client, OddsRow } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';
+import { useSiteProgress } from '../clients/useClientWork';
 import { betPlansKey, EarlierPlans } from './EarlierPlans';
+import { MarkPlacedButton } from './MarkPlacedButton';
 import { type FieldErrors, serverFieldErrors } from './odds';
 import { OddsForm } from './OddsForm';
 import { PlanTable } from './PlanTable';
@@ -20,6 +22,7 @@ export function MakeBet() {
   const queryClient = useQueryClient();
   const client = useGetOne<Client>('clients', { id }, { retry: false });
   const settings = useSettings();
+  const progress = useSiteProgress(id);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const create = useMutation({
     mutationFn: (odds: OddsRow[]) => dataProvider.createBetPlan(id, odds),
@@ -32,8 +35,8 @@ export function MakeBet() {
   });
 
   const title = <Title title={translate('arbi.bet.title')} />;
-  if (client.isPending || settings.isPending) return <Loading />;
-  if (client.error || settings.error || !client.data || !settings.data) {
+  if (client.isPending || settings.isPending || progress.isPending) return <Loading />;
+  if (client.error || settings.error || progress.error || !client.data || !settings.data) {
     return (
       <Box sx={{ mt: 2 }}>
         {title}
@@ -41,8 +44,13 @@ export function MakeBet() {
       </Box>
     );
   }
-  const held = new Set(client.data.sites.map(siteKey));
-  const missing = settings.data.sites.filter((site) => !held.has(siteKey(site.name)));
+  // Only sites the customer has not used yet: no account, or an account with no bet on it.
+  const open = new Set(
+    progress.data
+      .filter((row) => row.state === 'none' || row.state === 'created')
+      .map((row) => siteKey(row.site)),
+  );
+  const missing = settings.data.sites.filter((site) => open.has(siteKey(site.name)));
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -87,6 +95,7 @@ export function MakeBet() {
                 {translate('arbi.bet.result')}
               </Typography>
               <PlanTable plan={create.data} />
+              <MarkPlacedButton key={create.data.id} plan={create.data} />
             </CardContent>
           </Card>
         )}

@@ -1,4 +1,13 @@
-import { Box, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 const SORTS = {
@@ -8,6 +17,9 @@ const SORTS = {
   name_desc: { field: 'name', order: 'DESC' },
   sites_desc: { field: 'siteCount', order: 'DESC' },
   sites_asc: { field: 'siteCount', order: 'ASC' },
+  next_contact_asc: { field: 'nextContactAt', order: 'ASC' },
+  activity_desc: { field: 'lastActivityAt', order: 'DESC' },
+  profit_desc: { field: 'profit', order: 'DESC' },
 } as const;
 
 type SortKey = keyof typeof SORTS;
@@ -15,7 +27,12 @@ type SortKey = keyof typeof SORTS;
 /** 'Antal på listen' and 'Sorter ud fra:' with real options, above the cards. */
 export function ClientListControls() {
   const translate = useTranslate();
-  const { sort, setSort, total } = useListContext();
+  const { sort, setSort, total, filterValues, displayedFilters, setFilters } = useListContext();
+  // Only `due: true` means anything to the API: switching it off drops the filter.
+  const toggleDue = (due: boolean) => {
+    const { due: _previous, ...rest } = filterValues;
+    setFilters(due ? { ...rest, due: true } : rest, displayedFilters);
+  };
   const current = (Object.keys(SORTS) as SortKey[]).find(
     (key) => SORTS[key].field === sort.field && SORTS[key].order === sort.order,
   );
@@ -34,6 +51,15 @@ export function ClientListControls() {
       <Typography data-testid="client-count" aria-live="polite">
         {translate('arbi.clients.count', { count: total ?? '…' })}
       </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={!!filterValues.due}
+            onChange={(event) => toggleDue(event.target.checked)}
+          />
+        }
+        label={translate('resources.clients.fields.due')}
+      />
       <FormControl
         size="small"
         fullWidth={false}
