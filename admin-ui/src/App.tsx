@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
 import { ClientBoard, clients } from './clients';
+import { lazyPage } from './common/lazyPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ArbiLayout } from './layout/ArbiLayout';
@@ -12,13 +12,13 @@ import { dataProvider } from './providers/dataProvider';
 import { referrals } from './referrals';
 import { theme } from './theme';
 
-const MakeBet = lazy(() =>
+const MakeBet = lazyPage('MakeBet', () =>
   import('./bet-plans/MakeBet').then((module) => ({ default: module.MakeBet })),
 );
-const TextsPage = lazy(() =>
+const TextsPage = lazyPage('TextsPage', () =>
   import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
-const StatsPage = lazy(() =>
+const StatsPage = lazyPage('StatsPage', () =>
   import('./analytics/StatsPage').then((module) => ({ default: module.StatsPage })),
 );
 

@@ -5,12 +5,21 @@ import { GoHome } from './components/GoHome';
 import { Loading } from './components/Loading';
 import { GoContext } from './navigation';
 import { WelcomePage } from './pages/WelcomePage';
+import { reloadingOnce } from './reloadOnce';
 import { loadInfoPage, loadRatePage, loadSitesPage, loadThanksPage } from './routes';
 
-const SitesPage = lazy(() => loadSitesPage().then((module) => ({ default: module.SitesPage })));
-const InfoPage = lazy(() => loadInfoPage().then((module) => ({ default: module.InfoPage })));
-const ThanksPage = lazy(() => loadThanksPage().then((module) => ({ default: module.ThanksPage })));
-const RatePage = lazy(() => loadRatePage().then((module) => ({ default: module.RatePage })));
+const SitesPage = lazy(() =>
+  reloadingOnce('SitesPage', loadSitesPage)().then((module) => ({ default: module.SitesPage })),
+);
+const InfoPage = lazy(() =>
+  reloadingOnce('InfoPage', loadInfoPage)().then((module) => ({ default: module.InfoPage })),
+);
+const ThanksPage = lazy(() =>
+  reloadingOnce('ThanksPage', loadThanksPage)().then((module) => ({ default: module.ThanksPage })),
+);
+const RatePage = lazy(() =>
+  reloadingOnce('RatePage', loadRatePage)().then((module) => ({ default: module.RatePage })),
+);
 
 function WelcomeRoute() {
   const { adminId = '' } = useParams();

@@ -2,6 +2,10 @@ export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
 /** The original's words (lower-case d) when a recruiter's page cannot be loaded. */
 export const ADMIN_LOAD_ERROR = 'der er sket en fejl, prøv igen senere';
 
+/** Said instead of any answer about the request's Idempotency-Key, a word no visitor should see. */
+export const SIGNUP_NOT_SENT =
+  'Din tilmelding blev ikke sendt. Tryk på knappen igen for at prøve en gang til.';
+
 export interface PageText {
   title: string;
   text: string;
@@ -44,6 +48,11 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
+  }
+
+  /** The server refused the Idempotency-Key (reused for another body, or malformed). */
+  get aboutIdempotencyKey(): boolean {
+    return /idempotency/i.test(this.message) || 'Idempotency-Key' in this.fieldErrors;
   }
 }
 

@@ -1,27 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CHUNK_FAILED, isChunkLoadFailed } from '../../rules/chunk-reload';
 import { GENERIC_ERROR } from './api';
 import { ErrorAlert } from './components/ErrorAlert';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GoContext, welcomeAdminId } from './navigation';
 import { WelcomePage } from './pages/WelcomePage';
+import { reloadingOnce } from './reloadOnce';
 import { loadApp } from './routes';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 function showApp() {
-  void loadApp().then(
+  void reloadingOnce('App', loadApp)().then(
     ({ App }) =>
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
       ),
-    () =>
+    (error: unknown) =>
       root.render(
         <main className="page">
-          <ErrorAlert message={GENERIC_ERROR} />
+          <ErrorAlert message={isChunkLoadFailed(error) ? CHUNK_FAILED : GENERIC_ERROR} />
         </main>,
       ),
   );

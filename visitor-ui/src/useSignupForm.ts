@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, GENERIC_ERROR, signUp } from './api';
+import { ApiError, GENERIC_ERROR, SIGNUP_NOT_SENT, signUp } from './api';
 import { todayInCopenhagen } from '../../rules/age';
 import { newIdempotencyKey } from './idempotencyKey';
 import { linkSource } from './funnelEvents';
@@ -59,12 +59,18 @@ export function useSignupForm({ adminId, sites, onSignedUp }: Options) {
         src: linkSource(),
       } as const;
       await signUp(signup, attemptKey.current);
+      // Finished: whatever is sent next (say after Back from /thanks) is a new signup with its own key.
+      attemptKey.current = null;
       onSignedUp();
       return null;
     } catch (error) {
       const fields = error instanceof ApiError ? pickFormFields(error.fieldErrors) : {};
       setErrors(fields);
-      if (!Object.keys(fields).length)
+      if (error instanceof ApiError && error.aboutIdempotencyKey) {
+        // The key itself was refused: a fresh one lets the next press go through.
+        attemptKey.current = null;
+        setFailure(SIGNUP_NOT_SENT);
+      } else if (!Object.keys(fields).length)
         setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR);
       return firstField(fields) ?? 'failure';
     } finally {

@@ -21,7 +21,7 @@ export function AdminCreateForm({ onCreated }: { onCreated?: () => void }) {
         },
       }}
     >
-      <SimpleForm sx={{ px: 0 }} toolbar={<InlineToolbar />}>
+      <SimpleForm sx={{ px: 0 }} toolbar={<InlineToolbar label="arbi.admins.create" />}>
         <AdminInputs />
       </SimpleForm>
     </CreateBase>

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { formatDate } from '../clients/format';
 import type { AdminRecord } from '../providers/types';
 
 const Column = DataTable.Col<AdminRecord>;
@@ -22,7 +23,7 @@ export function AdminList() {
           <Column source="email" />
           <Column source="id" />
           <Column source="role" />
-          <Column source="createdAt" field={DateField} />
+          <Column source="createdAt" render={(record) => formatDate(record.createdAt)} />
         </DataTable>
       </List>
     </>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BetPlan, Outcome, Returns } from '../providers/types';
+import { PlanLoss } from './PlanLoss';
 
 const OUTCOMES: { outcome: Outcome; key: keyof Returns; label: string }[] = [
   { outcome: '1', key: 'home', label: 'arbi.bet.home' },
@@ -26,7 +27,15 @@ export function PlanTable({ plan }: { plan: BetPlan }) {
   return (
     <Box>
       <TableContainer>
-        <Table size="small" aria-label={translate('arbi.bet.result')} data-testid="plan-table">
+        <Table
+          size="small"
+          aria-label={translate('arbi.bet.result')}
+          data-testid="plan-table"
+          // Narrow cells on a phone, so all five columns fit 390 px without sideways scrolling.
+          sx={{
+            '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.75rem', sm: undefined } },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{translate('arbi.bet.bookmaker')}</TableCell>
@@ -98,6 +107,7 @@ export function PlanTable({ plan }: { plan: BetPlan }) {
       <Typography data-testid="plan-total-stake">
         {translate('arbi.bet.total_stake', { amount: plan.totalStake })}
       </Typography>
+      <PlanLoss plan={plan} />
       {!plan.optimal && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('arbi.bet.not_optimal', { min: plan.minReturn, upper: plan.upperBound })}

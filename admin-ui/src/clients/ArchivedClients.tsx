@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, ListBase, Pagination, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
+import { formatDate } from './format';
 
 const Column = DataTable.Col<Client>;
 
@@ -32,7 +33,7 @@ export function ArchivedClients() {
             </Typography>
           }
         >
-          <Column source="createdAt" field={DateField} />
+          <Column source="createdAt" render={(record) => formatDate(record.createdAt)} />
           <Column source="siteCount" />
           <Column source="source" />
           <Column

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useBasename, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatPhone } from './format';
 import { useArchiveClient } from './useArchiveClient';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -59,7 +59,7 @@ export function ClientCard({ client }: { client: Client }) {
               : translate('arbi.customer.no_next_contact')}
           </Typography>
         </Box>
-        <Line label={field('phone')}>{client.phone}</Line>
+        <Line label={field('phone')}>{formatPhone(client.phone)}</Line>
         <Line label={field('birthDate')}>{formatDate(client.birthDate)}</Line>
         <Line label={field('email')}>{client.email}</Line>
         <Line label={field('referralCode')}>

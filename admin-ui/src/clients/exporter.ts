@@ -18,7 +18,10 @@ const cell = (value: string | number) => {
   return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The customer list as CSV with Danish headings; the BOM makes Excel read æ, ø and å. */
+/**
+ * The customer list as CSV for Danish Excel: ';' between cells (',' is its decimal mark) and a BOM
+ * so it reads æ, ø and å.
+ */
 export function exportClients(clients: Client[]): void {
   const header = [
     ...['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'],
@@ -35,6 +38,6 @@ export function exportClients(clients: Client[]): void {
     client.sites.join(', '),
     ...workColumns(client),
   ]);
-  const csv = [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+  const csv = [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n');
   downloadCSV(`\uFEFF${csv}`, 'kunder');
 }

@@ -1,17 +1,27 @@
-/** 'DD-MM-YYYY' from an ISO timestamp (in the browser's time zone) or a 'YYYY-MM-DD' date. */
+/** 'DD.MM.YYYY', the one Danish way, from an ISO timestamp (in the browser's time zone) or a 'YYYY-MM-DD' date. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+  if (plain) return `${plain[3]}.${plain[2]}.${plain[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** A Danish number the Danish way: '+45 20 00 00 13', or '20 00 00 13'; anything else as typed. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[\s().-]/g, '');
+  const danish = /^(\+45|0045)?(\d{8})$/.exec(digits);
+  if (!danish) return value;
+  const pairs = danish[2].match(/\d{2}/g)!.join(' ');
+  return danish[1] ? `+45 ${pairs}` : pairs;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'DD-MM-YYYY HH:mm' in the browser's time zone. */
+/** 'DD.MM.YYYY HH:mm' in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

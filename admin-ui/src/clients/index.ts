@@ -1,16 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { lazyPage } from '../common/lazyPage';
 
-export const ClientList = lazy(() =>
+export const ClientList = lazyPage('ClientList', () =>
   import('./ClientList').then((module) => ({ default: module.ClientList })),
 );
 
-const ClientShow = lazy(() =>
+const ClientShow = lazyPage('ClientShow', () =>
   import('./ClientShow').then((module) => ({ default: module.ClientShow })),
 );
 
-export const ClientBoard = lazy(() =>
+export const ClientBoard = lazyPage('ClientBoard', () =>
   import('./board/ClientBoard').then((module) => ({ default: module.ClientBoard })),
 );
 

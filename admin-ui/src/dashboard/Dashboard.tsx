@@ -1,8 +1,9 @@
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { AdminsPanel } from '../admins/AdminsPanel';
+import { lazyPage } from '../common/lazyPage';
 import { QueuePanel } from '../clients/QueuePanel';
 import { RateMePanel } from '../ratings/RateMePanel';
 import { RatingsPanel } from '../ratings/RatingsPanel';
@@ -10,10 +11,10 @@ import { ReferralsPanel } from '../referrals/ReferralsPanel';
 import { SitesPanel } from '../settings/SitesPanel';
 
 // The workspace panels (issue 14) load after the dashboard: the panel's first JS stays as it was.
-const FollowUpPanel = lazy(() =>
+const FollowUpPanel = lazyPage('FollowUpPanel', () =>
   import('../clients/FollowUpPanel').then((module) => ({ default: module.FollowUpPanel })),
 );
-const StatsPanel = lazy(() =>
+const StatsPanel = lazyPage('StatsPanel', () =>
   import('./StatsPanel').then((module) => ({ default: module.StatsPanel })),
 );
 const panelFallback = <Skeleton variant="rectangular" height={120} />;

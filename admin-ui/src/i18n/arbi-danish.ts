@@ -1,3 +1,5 @@
+import { CHUNK_FAILED } from '../../../rules/chunk-reload';
+
 /** The statuses by their Danish names (also used outside React, by the CSV export). */
 export const STATUS_LABELS: Record<string, string> = {
   new: 'Ny',
@@ -61,6 +63,7 @@ export const arbiDanish = {
     error: 'Der er sket en fejl, prøv igen senere',
     error_lower: 'der er sket en fejl, prøv igen senere',
     loading: 'Loading...',
+    chunk_failed: CHUNK_FAILED,
     kr: '%{amount} kr',
     login: {
       title: 'Log ind',
@@ -320,6 +323,7 @@ export const arbiDanish = {
       returns: 'Samlet retur',
       minimum: 'Det skulle minimum give: %{amount}kr tilbage',
       total_stake: 'Samlet indsats: %{amount} kr',
+      loss: 'Planen giver tab: du er kun sikret %{min} kr tilbage for %{stake} kr i indsats, så i værste fald taber du %{loss} kr.',
       not_optimal:
         'Planen er ikke bevist optimal: beregningen blev stoppet af en tidsgrænse. Det bedst mulige garanterede afkast ligger mellem %{min} og %{upper} kr.',
       earlier: 'Tidligere bets for denne kunde',

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ArbiAppBar } from './ArbiAppBar';
+import { ArbiError } from './ArbiError';
 import { ArbiMenu } from './ArbiMenu';
 
 export function ArbiLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ArbiAppBar} menu={ArbiMenu}>
+    <Layout appBar={ArbiAppBar} menu={ArbiMenu} error={ArbiError}>
       {children}
     </Layout>
   );

@@ -1,6 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Link, Skeleton, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { copyToClipboard } from './clipboard';
 import { TaggedLinkMaker } from './TaggedLinkMaker';
@@ -12,11 +12,25 @@ export function PersonalLinkBar() {
   const notify = useNotify();
   const links = usePersonalLinks();
   const [copied, setCopied] = useState(false);
+  // Controlled: a tap opens no tooltip of its own (only a long press does), so a copy opens it.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      setCopied(false);
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
 
   const copy = async () => {
     if (!links) return;
     const result = await copyToClipboard(links.personal);
-    if (result === 'copied') return setCopied(true);
+    if (result === 'copied') {
+      setCopied(true);
+      setOpen(true);
+      return;
+    }
     notify(result === 'unavailable' ? 'arbi.link.no_clipboard' : 'arbi.link.copy_failed', {
       type: 'error',
     });
@@ -49,9 +63,13 @@ export function PersonalLinkBar() {
       )}
       <Tooltip
         title={translate(copied ? 'arbi.link.copied' : 'arbi.link.copy')}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => {
+          setOpen(false);
+          setCopied(false);
+        }}
         enterDelay={100}
-        enterTouchDelay={700}
-        onClose={() => setCopied(false)}
       >
         <span>
           <IconButton

@@ -1,4 +1,12 @@
-import { Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { CreateBase, EditBase, SimpleForm, useNotify, useTranslate } from 'react-admin';
 import { InlineToolbar } from '../common/InlineToolbar';
 import type { Referral } from '../providers/types';
@@ -25,7 +33,7 @@ export function ReferralDialog({
     },
   });
   const form = (
-    <SimpleForm toolbar={<InlineToolbar />}>
+    <SimpleForm toolbar={<InlineToolbar onCancel={onClose} />}>
       <ReferralInputs />
     </SimpleForm>
   );
@@ -38,9 +46,17 @@ export function ReferralDialog({
       maxWidth="xs"
       aria-labelledby="referral-dialog-title"
     >
-      <DialogTitle id="referral-dialog-title">
+      <DialogTitle id="referral-dialog-title" sx={{ pr: 7 }}>
         {translate(referral ? 'arbi.referrals.edit_title' : 'arbi.referrals.dialog_title')}
       </DialogTitle>
+      {/* Full screen on a phone: without this and 'Annuller', Back would be the only way out. */}
+      <IconButton
+        onClick={onClose}
+        aria-label={translate('ra.action.close')}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ p: 0 }}>
         {referral ? (
           // Pessimistic, so a refused code keeps the dialog open with the error on its field.

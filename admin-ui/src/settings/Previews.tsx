@@ -1,7 +1,8 @@
-import { Button, Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PageText } from '../providers/types';
+import { VisitorLook } from './VisitorLook';
 
 function Frame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -10,30 +11,28 @@ function Frame({ children }: { children: ReactNode }) {
       variant="outlined"
       component="section"
       aria-label={translate('arbi.texts.preview')}
-      sx={{ p: 3, bgcolor: 'grey.50' }}
+      sx={{ p: 1, overflow: 'hidden' }}
     >
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="text.secondary" sx={{ px: 1 }}>
         {translate('arbi.texts.preview')}
       </Typography>
-      {children}
+      <VisitorLook>
+        <div className="page">{children}</div>
+      </VisitorLook>
     </Paper>
   );
 }
 
+/** The page's title and text, in the markup the visitor page uses. */
 function Texts({ text }: { text: PageText }) {
   return (
     <>
-      <Typography
-        variant="h5"
-        component="p"
-        sx={{ fontWeight: 'bold', mb: 1 }}
-        data-testid="preview-title"
-      >
+      <p className="preview-title" data-testid="preview-title">
         {text.title}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }} data-testid="preview-text">
+      </p>
+      <p className="text" data-testid="preview-text">
         {text.text}
-      </Typography>
+      </p>
     </>
   );
 }
@@ -44,9 +43,9 @@ export function WelcomePreview({ text }: { text: PageText }) {
   return (
     <Frame>
       <Texts text={text} />
-      <Button variant="contained" tabIndex={-1} aria-disabled>
+      <button type="button" className="button" tabIndex={-1} aria-disabled="true">
         {translate('arbi.texts.start')}
-      </Button>
+      </button>
     </Frame>
   );
 }
@@ -56,14 +55,21 @@ export function SitesPreview({ text, sites }: { text: PageText; sites: string[] 
   return (
     <Frame>
       <Texts text={text} />
-      <FormGroup sx={{ mb: 2 }}>
-        {sites.map((site) => (
-          <FormControlLabel key={site} control={<Checkbox tabIndex={-1} />} label={site} />
-        ))}
-      </FormGroup>
-      <Button variant="contained" tabIndex={-1} aria-disabled>
+      <div className="sites">
+        <ul>
+          {sites.map((site) => (
+            <li key={site}>
+              <label className="check">
+                <input type="checkbox" tabIndex={-1} />
+                {site}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="button" tabIndex={-1} aria-disabled="true">
         {translate('arbi.texts.next')}
-      </Button>
+      </button>
     </Frame>
   );
 }

@@ -27,12 +27,24 @@ export function SitesPanel() {
         <Alert severity="info">{translate('arbi.sites.none')}</Alert>
       )}
       {settings && settings.sites.length > 0 && (
-        <List dense aria-label={translate('arbi.sites.title')} data-testid="site-list">
+        // One line per site, in columns: a long list stays short enough to leave the panels
+        // below it in view on a desktop.
+        <List
+          dense
+          aria-label={translate('arbi.sites.title')}
+          data-testid="site-list"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+            columnGap: 3,
+          }}
+        >
           {settings.sites.map((site) => (
             <ListItem key={site.name} disableGutters divider>
               <ListItemText
                 primary={site.name}
                 secondary={translate('arbi.kr', { amount: site.stake })}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, my: 0.25 }}
               />
             </ListItem>
           ))}

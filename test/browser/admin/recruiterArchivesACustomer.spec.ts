@@ -21,8 +21,8 @@ test('a recruiter reads a customer card, archives the customer and sees both lis
   ).toBeVisible();
   await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 2');
   const anna = page.getByRole('article', { name: 'Anna Andersen' });
-  await expect(anna).toContainText('Tlf: +4512345678');
-  await expect(anna).toContainText('17-04-1990');
+  await expect(anna).toContainText('Tlf: +45 12 34 56 78');
+  await expect(anna).toContainText('17.04.1990');
   await expect(anna).toContainText('Ingen Referral');
   await expect(anna).toContainText('2 oprettede sider: Unibet, Bet365');
   await expect(anna.getByRole('link', { name: 'Lav første bet' })).toBeVisible();

@@ -12,7 +12,7 @@ test('the super-admin creates an admin who can then sign in', async ({ page }) =
   const password = `en-lang-adgangskode-${randomUUID().slice(0, 8)}`;
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel(/^Adgangskode/).fill(password);
-  await panel.getByRole('button', { name: 'Gem' }).click();
+  await panel.getByRole('button', { name: 'Opret admin' }).click();
   await expect(page.getByText('Admin oprettet')).toBeVisible();
   await expect(panel).toContainText(email);
 
@@ -31,6 +31,6 @@ test('a too short password is refused before it is sent', async ({ page }) => {
   await page.goto('/admin/admins/create');
   await page.getByLabel('Email').fill(`kort-${randomUUID().slice(0, 8)}@arbi.test`);
   await page.getByLabel(/^Adgangskode/).fill('kort');
-  await page.getByRole('button', { name: 'Gem' }).click();
+  await page.getByRole('button', { name: 'Opret admin' }).click();
   await expect(page.getByText('Skal være mindst 12 tegn')).toBeVisible();
 });

@@ -47,7 +47,13 @@ export function RatingForm({ adminId }: { adminId: string }) {
   }
   return (
     <form noValidate onSubmit={send} aria-busy={state === 'sending'}>
-      <StarRating value={stars} onChange={setStars} />
+      <StarRating
+        value={stars}
+        onChange={(picked) => {
+          setStars(picked);
+          if (failure === NO_STARS) setFailure(null);
+        }}
+      />
       <div className="field">
         <label htmlFor="comment">Kommentar (valgfri)</label>
         <textarea

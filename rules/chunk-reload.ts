@@ -1,0 +1,67 @@
+/** Said, on both apps, when a part of the page still cannot be fetched after the one reload. */
+export const CHUNK_FAILED =
+  'Arbi er blevet opdateret, mens siden var åben, og en del af siden kunne ikke hentes. Genindlæs siden for at fortsætte.';
+
+/** A part of the page (a lazy chunk) that could not be fetched, even after reloading once. */
+export class ChunkLoadFailed extends Error {
+  constructor() {
+    super(CHUNK_FAILED);
+    this.name = 'ChunkLoadFailed';
+  }
+}
+
+export const isChunkLoadFailed = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ChunkLoadFailed';
+
+/** The browser's sessionStorage, or anything that behaves like it. */
+export interface ReloadMemory {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const KEY = 'arbiChunkReload:';
+
+/**
+ * `load` (a dynamic import) that, when its chunk is gone (a deploy while the page was open),
+ * reloads the page once by itself; the mark in `memory` stops a loop, so a second failure rejects
+ * with ChunkLoadFailed. Without a memory (storage off) it never reloads.
+ */
+export function loadReloadingOnce<T>(
+  name: string,
+  load: () => Promise<T>,
+  memory: () => ReloadMemory | undefined,
+  reload: () => void,
+): Promise<T> {
+  return load().then(
+    (module) => {
+      tryMemory(memory, (store) => store.removeItem(KEY + name));
+      return module;
+    },
+    () => {
+      const firstFailure = tryMemory(memory, (store) => {
+        if (store.getItem(KEY + name)) {
+          store.removeItem(KEY + name);
+          return false;
+        }
+        store.setItem(KEY + name, '1');
+        return true;
+      });
+      if (!firstFailure) throw new ChunkLoadFailed();
+      reload();
+      return new Promise<T>(() => {});
+    },
+  );
+}
+
+function tryMemory(
+  memory: () => ReloadMemory | undefined,
+  use: (store: ReloadMemory) => boolean | void,
+): boolean {
+  try {
+    const store = memory();
+    return store ? use(store) === true : false;
+  } catch {
+    return false;
+  }
+}
