@@ -1,10 +1,12 @@
 import { downloadCSV } from 'react-admin';
+import { neutraliseCell } from '../../../rules/spreadsheet-cell';
 import type { Client } from '../providers/types';
 import { formatDate } from './format';
 
+/** A cell a spreadsheet reads as text (never as a formula), quoted when it holds a separator. */
 const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = neutraliseCell(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** The customer list as CSV with Danish headings; the BOM makes Excel read æ, ø and å. */
