@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminsModule } from './admins/admins.module.js';
+import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { BettingModule } from './betting/betting.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         BettingModule,
         RatingsModule,
         HealthModule,
+        AuditModule,
       ],
       providers: [
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.

@@ -46,7 +46,9 @@ const PUBLIC = new Set([
 ]);
 
 const SUPERADMIN_ONLY = (route: Route) =>
-  route.path === '/api/admins' || route.path.startsWith('/api/admins/');
+  route.path === '/api/admins' ||
+  route.path.startsWith('/api/admins/') ||
+  key(route) === 'GET /api/audit';
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
 const BODIES: Record<string, object> = {
@@ -147,6 +149,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/admins',
       'GET /api/bet',
       'POST /api/auth/logout',
+      'DELETE /api/clients/:id',
+      'GET /api/audit',
     ]) {
       expect(keys).toContain(expected);
     }
