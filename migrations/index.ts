@@ -3,6 +3,7 @@ import { Migration20261121120000_signup_function } from './Migration202611211200
 import { Migration20261121130000_signup_batches } from './Migration20261121130000_signup_batches.js';
 import { Migration20261123090000_bet_plans_owner } from './Migration20261123090000_bet_plans_owner.js';
 import { Migration20261123210000_audit_log } from './Migration20261123210000_audit_log.js';
+import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261121130000_signup_batches', class: Migration20261121130000_signup_batches },
   { name: 'Migration20261123090000_bet_plans_owner', class: Migration20261123090000_bet_plans_owner },
   { name: 'Migration20261123210000_audit_log', class: Migration20261123210000_audit_log },
+  { name: 'Migration20261123211000_maintenance_runs', class: Migration20261123211000_maintenance_runs },
 ];

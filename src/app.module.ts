@@ -22,6 +22,7 @@ import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SitesModule } from './sites/sites.module.js';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         RatingsModule,
         HealthModule,
         AuditModule,
+        RetentionModule,
       ],
       providers: [
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.

@@ -40,4 +40,10 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'POST /api/admins': { action: 'admin.created', resource: 'admins', record: answerId },
 };
 
-export const AUDIT_ACTIONS = Object.values(AUDITED_ROUTES).map((rule) => rule.action);
+/** Written by the daily retention job (no admin): one per customer it archived. */
+export const RETENTION_ARCHIVED = 'retention.archived';
+
+export const AUDIT_ACTIONS = [
+  ...Object.values(AUDITED_ROUTES).map((rule) => rule.action),
+  RETENTION_ARCHIVED,
+];

@@ -32,7 +32,7 @@ describe('recruiter erases a customer on request (DELETE /api/clients/{id})', ()
     app = await createTestApp();
     admin = await createAdmin(app);
     other = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   it('removes the client and every row about them, and answers the id', async () => {

@@ -27,7 +27,7 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
     app = await createTestApp();
     superadmin = await createAdmin(app, AdminRole.SuperAdmin);
     admin = await createAdmin(app);
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   it('writes one entry per audited action, with who, what, which record and when, and no personal data', async () => {
