@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
+import { audit } from './audit';
 import { clients } from './clients';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -39,6 +40,7 @@ export function App() {
       </Resource>
       <Resource name="referrals" {...referrals} />
       <Resource name="admins" {...admins} />
+      <Resource name="audit" {...audit} />
       <Resource name="ratings" />
       <Resource name="settings" />
       <CustomRoutes>

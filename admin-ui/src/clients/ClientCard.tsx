@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useBasename, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
+import { EraseClientButton } from './EraseClientButton';
 import { formatDate } from './format';
 import { useArchiveClient } from './useArchiveClient';
 
@@ -69,6 +70,7 @@ export function ClientCard({ client }: { client: Client }) {
         >
           {translate('arbi.clients.first_bet')}
         </Button>
+        <EraseClientButton client={client} />
       </CardActions>
       <Confirm
         isOpen={confirming}

@@ -1,5 +1,6 @@
-import { downloadCSV } from 'react-admin';
+import { type DataProvider, downloadCSV } from 'react-admin';
 import { neutraliseCell } from '../../../rules/spreadsheet-cell';
+import type { ArbiDataProvider } from '../providers/dataProvider';
 import type { Client } from '../providers/types';
 import { formatDate } from './format';
 
@@ -10,7 +11,13 @@ const cell = (value: string | number) => {
 };
 
 /** The customer list as CSV with Danish headings; the BOM makes Excel read æ, ø and å. */
-export function exportClients(clients: Client[]): void {
+export async function exportClients(
+  clients: Client[],
+  _fetchRelated: unknown,
+  dataProvider: DataProvider,
+): Promise<void> {
+  // Recorded first: an export the audit log did not take is not handed out.
+  await (dataProvider as ArbiDataProvider).recordExport('clients');
   const header = ['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'];
   const rows = clients.map((client) => [
     formatDate(client.createdAt),

@@ -1,4 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Logout, Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -25,6 +26,13 @@ export function ArbiMenu() {
           to={`${basename}/admins`}
           primaryText={translate('arbi.menu.admins')}
           leftIcon={<SupervisorAccountIcon />}
+        />
+      )}
+      {seesAdmins && (
+        <Menu.Item
+          to={`${basename}/audit`}
+          primaryText={translate('arbi.menu.audit')}
+          leftIcon={<ManageSearchIcon />}
         />
       )}
       <Logout />

@@ -39,6 +39,8 @@ export interface ArbiDataProvider extends DataProvider {
   createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
+  /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
+  recordExport(resource: 'clients'): Promise<void>;
 }
 
 export const dataProvider: ArbiDataProvider = {
@@ -60,4 +62,9 @@ export const dataProvider: ArbiDataProvider = {
     base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
+  recordExport: (resource) =>
+    httpClient(`${API_URL}/audit/exports`, {
+      method: 'POST',
+      body: JSON.stringify({ resource }),
+    }).then(() => undefined),
 };

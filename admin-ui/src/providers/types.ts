@@ -82,3 +82,11 @@ export interface AdminRecord extends RaRecord<string> {
   role: 'admin' | 'superadmin';
   createdAt: string;
 }
+
+export interface AuditRecord extends RaRecord<string> {
+  adminId: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  at: string;
+}
