@@ -24,6 +24,7 @@ import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { SitesModule } from './sites/sites.module.js';
+import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        WorkspaceModule,
         RatingsModule,
         HealthModule,
         AuditModule,
