@@ -49,11 +49,18 @@ describe('recruiter erases a customer on request (DELETE /api/clients/{id})', ()
       .set('Authorization', admin.bearer)
       .send({ odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] });
     expect([plan.status, plan.body]).toEqual([201, expect.anything()]);
+    await request(app.getHttpServer())
+      .post(`/api/clients/${id}/notes`)
+      .set('Authorization', admin.bearer)
+      .send({ text: `Ring til ${body.name as string} på ${body.phone as string}` })
+      .expect(201);
     const kept = await signUp(app, admin.id);
     const needles = [id, body.email as string, body.phone as string, body.name as string];
     const before = await rowsMentioning(app, needles);
     expect(before.found.clients).toBe(1);
     expect(before.found.bet_plans).toBe(1);
+    expect(before.found.client_notes).toBe(1);
+    expect(before.found.client_events).toBeGreaterThanOrEqual(2);
 
     const res = await request(app.getHttpServer())
       .delete(`/api/clients/${id}`)

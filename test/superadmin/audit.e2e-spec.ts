@@ -40,7 +40,12 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
     const as = admin.bearer;
     await signIn(app, admin.email, admin.password);
     await server().get('/api/clients').set('Authorization', as).expect(200);
-    await server().get(`/api/clients/${id}`).set('Authorization', as).expect(200);
+    const shown = await server().get(`/api/clients/${id}`).set('Authorization', as).expect(200);
+    await server()
+      .put(`/api/clients/${id}`)
+      .set('Authorization', as)
+      .send({ ...shown.body, phone: '+4570707070' })
+      .expect(200);
     await server()
       .post('/api/audit/exports')
       .set('Authorization', as)
@@ -62,18 +67,19 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
       ['admin.signed_in', 'admins', admin.id],
       ['clients.listed', 'clients', null],
       ['client.viewed', 'clients', id],
+      ['client.corrected', 'clients', id],
       ['clients.exported', 'clients', null],
       ['texts.changed', 'settings', admin.id],
       ['client.archived', 'clients', id],
       ['client.erased', 'clients', erasedId],
     ]);
-    expect(res.headers['content-range']).toBe('audit 0-6/7');
+    expect(res.headers['content-range']).toBe('audit 0-7/8');
     for (const entry of entries) {
       expect(entry.adminId).toBe(admin.id);
       expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(started));
     }
     const text = JSON.stringify(entries);
-    for (const personal of [body.name, body.email, body.phone, body.age, admin.email]) {
+    for (const personal of [body.name, body.email, body.phone, body.age, admin.email, '70707070']) {
       expect(text).not.toContain(personal as string);
     }
   });
