@@ -9,7 +9,7 @@ export interface RetentionResult {
   deliveriesDeleted: number;
 }
 
-export const DELIVERY_LOG_DAYS = 30;
+const DELIVERY_LOG_DAYS = 30;
 
 const monthsBefore = (now: Date, months: number) => {
   const cutoff = new Date(now);
