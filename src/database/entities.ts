@@ -6,6 +6,7 @@ import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { IdempotencyKey } from '../clients/idempotency-key.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
+import { MaintenanceRun } from '../retention/maintenance-run.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
@@ -24,4 +25,5 @@ export const entities = [
   ClientEvent,
   ClientSiteProgress,
   AuditEntry,
+  MaintenanceRun,
 ];

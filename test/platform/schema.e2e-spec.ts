@@ -36,12 +36,14 @@ describe('the migrations and the entities describe the same tables', () => {
       (actual[row.table_name] ??= {})[row.column_name] = row.is_nullable === 'YES';
     expect(Object.keys(mapped).sort()).toEqual([
       'admins',
+      'audit_log',
       'bet_plans',
       'client_events',
       'client_notes',
       'client_site_progress',
       'clients',
       'idempotency_keys',
+      'maintenance_runs',
       'ratings',
       'referrals',
       'sessions',
