@@ -7,6 +7,8 @@ import { Migration20261123141000_workspace_board_index } from './Migration202611
 import { Migration20261123190000_client_source } from './Migration20261123190000_client_source.js';
 import { Migration20261123191000_funnel_counts } from './Migration20261123191000_funnel_counts.js';
 import { Migration20261123200000_imported_admins } from './Migration20261123200000_imported_admins.js';
+import { Migration20261123210000_audit_log } from './Migration20261123210000_audit_log.js';
+import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -30,5 +32,10 @@ export const migrationsList = [
   {
     name: 'Migration20261123200000_imported_admins',
     class: Migration20261123200000_imported_admins,
+  },
+  { name: 'Migration20261123210000_audit_log', class: Migration20261123210000_audit_log },
+  {
+    name: 'Migration20261123211000_maintenance_runs',
+    class: Migration20261123211000_maintenance_runs,
   },
 ];

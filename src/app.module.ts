@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AdminsModule } from './admins/admins.module.js';
+import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { BettingModule } from './betting/betting.module.js';
@@ -22,6 +23,7 @@ import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SitesModule } from './sites/sites.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
@@ -45,6 +47,8 @@ export class AppModule {
         RatingsModule,
         HealthModule,
         AnalyticsModule,
+        AuditModule,
+        RetentionModule,
       ],
       providers: [
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.

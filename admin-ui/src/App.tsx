@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
 import { ClientBoard, clients } from './clients';
 import { lazyPage } from './common/lazyPage';
+import { audit } from './audit';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ArbiLayout } from './layout/ArbiLayout';
@@ -43,6 +44,7 @@ export function App() {
       </Resource>
       <Resource name="referrals" {...referrals} />
       <Resource name="admins" {...admins} />
+      <Resource name="audit" {...audit} />
       <Resource name="ratings" />
       <Resource name="settings" />
       <CustomRoutes>

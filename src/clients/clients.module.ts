@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ClientErasureController } from './client-erasure.controller.js';
+import { ClientErasureService } from './client-erasure.service.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientsService } from './clients.service.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
@@ -8,8 +10,15 @@ import { SignupService } from './signup.service.js';
 import { PgPool } from '../database/pg-pool.js';
 
 @Module({
-  controllers: [ClientsController, SignupController],
-  providers: [ClientsService, SignupService, SignupRepository, AdminSitesCache, PgPool],
+  controllers: [ClientsController, SignupController, ClientErasureController],
+  providers: [
+    ClientsService,
+    ClientErasureService,
+    SignupService,
+    SignupRepository,
+    AdminSitesCache,
+    PgPool,
+  ],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where logs go instead of stdout (tests read it back). */
   logFile?: string;
+  /** Customers with no activity for this many months are archived by the daily retention job. */
+  retentionMonths: number;
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     logFile: env.LOG_FILE || undefined,
+    retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 240),
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
       referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),

@@ -1,11 +1,13 @@
 import { FunnelCount } from '../analytics/funnel-count.entity.js';
 import { Admin } from '../admins/admin.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { Site } from '../sites/site.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { IdempotencyKey } from '../clients/idempotency-key.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
+import { MaintenanceRun } from '../retention/maintenance-run.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
@@ -24,4 +26,6 @@ export const entities = [
   ClientEvent,
   ClientSiteProgress,
   FunnelCount,
+  AuditEntry,
+  MaintenanceRun,
 ];

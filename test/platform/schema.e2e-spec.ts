@@ -36,6 +36,7 @@ describe('the migrations and the entities describe the same tables', () => {
       (actual[row.table_name] ??= {})[row.column_name] = row.is_nullable === 'YES';
     expect(Object.keys(mapped).sort()).toEqual([
       'admins',
+      'audit_log',
       'bet_plans',
       'client_events',
       'client_notes',
@@ -43,6 +44,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'clients',
       'funnel_counts',
       'idempotency_keys',
+      'maintenance_runs',
       'ratings',
       'referrals',
       'sessions',

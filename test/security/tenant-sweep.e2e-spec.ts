@@ -47,7 +47,9 @@ const PUBLIC = new Set([
 ]);
 
 const SUPERADMIN_ONLY = (route: Route) =>
-  route.path === '/api/admins' || route.path.startsWith('/api/admins/');
+  route.path === '/api/admins' ||
+  route.path.startsWith('/api/admins/') ||
+  key(route) === 'GET /api/audit';
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
 const BODIES: Record<string, object> = {
@@ -191,6 +193,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'PUT /api/clients/:clientId/sites/:id',
       'POST /api/bet-plans/:id/placed',
       'GET /api/stats/summary',
+      'DELETE /api/clients/:id',
+      'GET /api/audit',
     ]) {
       expect(keys).toContain(expected);
     }

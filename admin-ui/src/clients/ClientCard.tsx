@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useBasename, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
 import { formatDate, formatDateTime, formatPhone } from './format';
+import { EraseClientButton } from './EraseClientButton';
 import { useArchiveClient } from './useArchiveClient';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -90,6 +91,7 @@ export function ClientCard({ client }: { client: Client }) {
         >
           {translate('arbi.clients.first_bet')}
         </Button>
+        <EraseClientButton client={client} />
       </CardActions>
       <Confirm
         isOpen={confirming}

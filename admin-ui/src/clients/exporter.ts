@@ -1,4 +1,6 @@
-import { downloadCSV } from 'react-admin';
+import { type DataProvider, downloadCSV } from 'react-admin';
+import { neutraliseCell } from '../../../rules/spreadsheet-cell';
+import type { ArbiDataProvider } from '../providers/dataProvider';
 import type { Client } from '../providers/types';
 import { STATUS_LABELS } from '../i18n/arbi-danish';
 import { formatDate, formatDateTime } from './format';
@@ -13,16 +15,23 @@ const workColumns = (client: Client) => [
   client.profit,
 ];
 
+/** A cell a spreadsheet reads as text (never as a formula), quoted when it holds a separator. */
 const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = neutraliseCell(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /**
  * The customer list as CSV for Danish Excel: ';' between cells (',' is its decimal mark) and a BOM
  * so it reads æ, ø and å.
  */
-export function exportClients(clients: Client[]): void {
+export async function exportClients(
+  clients: Client[],
+  _fetchRelated: unknown,
+  dataProvider: DataProvider,
+): Promise<void> {
+  // Recorded first: an export the audit log did not take is not handed out.
+  await (dataProvider as ArbiDataProvider).recordExport('clients');
   const header = [
     ...['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'],
     ...WORK_HEADER,

@@ -58,6 +58,17 @@ export const arbiDanish = {
       name: 'Bedømmelse |||| Bedømmelser',
       fields: { stars: 'Stjerner', comment: 'Kommentar', createdAt: 'Dato' },
     },
+    audit: {
+      name: 'Audit |||| Audit',
+      fields: {
+        at: 'Tidspunkt',
+        adminId: 'Admin',
+        action: 'Handling',
+        recordId: 'Post',
+        from: 'Fra',
+        to: 'Til',
+      },
+    },
   },
   arbi: {
     error: 'Der er sket en fejl, prøv igen senere',
@@ -80,6 +91,7 @@ export const arbiDanish = {
       board: 'Tavle',
       admins: 'Admins',
       stats: 'Statistik',
+      audit: 'Audit',
       logout: 'Log ud',
     },
     link: {
@@ -186,6 +198,28 @@ export const arbiDanish = {
       created: 'Admin oprettet',
       none: 'Ingen admins',
       password_help: '12 til 128 tegn, ikke en almindelig adgangskode',
+    },
+    audit: {
+      title: 'Audit: hvem så eller ændrede persondata',
+      actions: {
+        'clients.listed': 'Så kundelisten',
+        'client.viewed': 'Så en kunde',
+        'clients.exported': 'Eksporterede kunder (CSV)',
+        'client.corrected': 'Rettede en kundes kontaktoplysninger',
+        'client.archived': 'Arkiverede en kunde',
+        'client.erased': 'Slettede alt om en kunde',
+        'texts.changed': 'Ændrede tekster',
+        'admin.signed_in': 'Loggede ind',
+        'admin.created': 'Oprettede en admin',
+      },
+    },
+    erase: {
+      button: 'Slet alt om kunden',
+      title: 'Slet alt om %{name}?',
+      content:
+        'Kunden og alt om kunden slettes for altid: kontaktoplysninger, noter, historik, sider og planer. Det kan ikke fortrydes.',
+      confirm: 'Ja, slet alt',
+      done: 'Alt om kunden er slettet',
     },
     clients: {
       title: 'Her er den fulde liste over kunder',

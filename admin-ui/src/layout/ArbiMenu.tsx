@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -37,6 +38,13 @@ export function ArbiMenu() {
           to={`${basename}/admins`}
           primaryText={translate('arbi.menu.admins')}
           leftIcon={<SupervisorAccountIcon />}
+        />
+      )}
+      {seesAdmins && (
+        <Menu.Item
+          to={`${basename}/audit`}
+          primaryText={translate('arbi.menu.audit')}
+          leftIcon={<ManageSearchIcon />}
         />
       )}
       <Logout />

@@ -64,6 +64,8 @@ export interface ArbiDataProvider extends DataProvider {
   markPlanPlaced(planId: string): Promise<SiteProgress[]>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
   getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
+  /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
+  recordExport(resource: 'clients'): Promise<void>;
 }
 
 const clientUrl = (clientId: string, rest = '') =>
@@ -115,4 +117,9 @@ export const dataProvider: ArbiDataProvider = {
     json<Funnel>(
       `${API_URL}/analytics/funnel?${new URLSearchParams({ from, to, ...(source ? { source } : {}) })}`,
     ),
+  recordExport: (resource) =>
+    httpClient(`${API_URL}/audit/exports`, {
+      method: 'POST',
+      body: JSON.stringify({ resource }),
+    }).then(() => undefined),
 };

@@ -153,3 +153,11 @@ export interface Funnel {
   bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
   byDay: { day: string; welcome: number; submitted: number }[];
 }
+
+export interface AuditRecord extends RaRecord<string> {
+  adminId: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  at: string;
+}

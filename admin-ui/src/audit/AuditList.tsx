@@ -1,0 +1,67 @@
+import { Typography } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { AuditRecord } from '../providers/types';
+
+const Column = DataTable.Col<AuditRecord>;
+
+const ACTIONS = [
+  'clients.listed',
+  'client.viewed',
+  'clients.exported',
+  'client.corrected',
+  'client.archived',
+  'client.erased',
+  'texts.changed',
+  'admin.signed_in',
+  'admin.created',
+];
+
+const auditFilters = [
+  <TextInput key="adminId" source="adminId" alwaysOn />,
+  <SelectInput
+    key="action"
+    source="action"
+    alwaysOn
+    choices={ACTIONS.map((id) => ({ id, name: `arbi.audit.actions.${id}` }))}
+  />,
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
+];
+
+/** Audit: who saw or changed personal data, newest first. Ids only, never the data itself. */
+export function AuditList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('arbi.audit.title')}
+      </Typography>
+      <List
+        filters={auditFilters}
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={50}
+        exporter={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <Column source="at">
+            <DateField source="at" showTime />
+          </Column>
+          <Column source="adminId" />
+          <Column
+            source="action"
+            render={(entry) => translate(`arbi.audit.actions.${entry.action}`, { _: entry.action })}
+          />
+          <Column source="recordId" />
+        </DataTable>
+      </List>
+    </>
+  );
+}

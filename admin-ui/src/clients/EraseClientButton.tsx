@@ -1,0 +1,45 @@
+import { Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { Client } from '../providers/types';
+
+/** 'Slet alt om kunden': erasure on the customer's request, after a confirmation. Cannot be undone. */
+export function EraseClientButton({ client }: { client: Client }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const erase = useMutation({
+    mutationFn: () => dataProvider.delete('clients', { id: client.id, previousData: client }),
+    onSuccess: () => notify('arbi.erase.done', { type: 'success' }),
+    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
+    onSettled: () => {
+      setConfirming(false);
+      return queryClient.invalidateQueries({ queryKey: ['clients'] });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        onClick={() => setConfirming(true)}
+        disabled={erase.isPending}
+      >
+        {translate('arbi.erase.button')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={erase.isPending}
+        title={translate('arbi.erase.title', { name: client.name })}
+        content={translate('arbi.erase.content')}
+        confirm={translate('arbi.erase.confirm')}
+        onConfirm={() => erase.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

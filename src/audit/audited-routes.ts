@@ -1,0 +1,49 @@
+import type { Request } from 'express';
+
+/** What one audited route writes: the action, the resource, and how to find who and which record. */
+export interface AuditRule {
+  action: string;
+  resource: string;
+  /** The record touched; by default the route's `:id`, none for a list. */
+  record?: (req: Request, answer: unknown) => string | null | undefined;
+  /** Who acted, when the request is not signed in yet (sign-in itself). */
+  who?: (answer: unknown) => string | undefined;
+}
+
+const answerId = (_req: Request, answer: unknown) => (answer as { id?: string })?.id;
+const signedInAdmin = (answer: unknown) => (answer as { admin?: { id?: string } })?.admin?.id;
+const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
+
+/**
+ * Every route that shows or changes personal data, by its Express path: one table, read by the
+ * audit interceptor, so no controller carries audit code and a route's owner never has to edit it.
+ * A route missing from the router (not yet merged) is simply never matched.
+ */
+export const AUDITED_ROUTES: Record<string, AuditRule> = {
+  'GET /api/clients': { action: 'clients.listed', resource: 'clients', record: () => null },
+  'GET /api/clients/:id': { action: 'client.viewed', resource: 'clients' },
+  'PUT /api/clients/:id': { action: 'client.corrected', resource: 'clients' },
+  'POST /api/clients/:id/archive': { action: 'client.archived', resource: 'clients' },
+  'DELETE /api/clients/:id': { action: 'client.erased', resource: 'clients' },
+  'POST /api/audit/exports': {
+    action: 'clients.exported',
+    resource: 'clients',
+    record: () => null,
+  },
+  'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
+  'POST /api/auth/login': {
+    action: 'admin.signed_in',
+    resource: 'admins',
+    who: signedInAdmin,
+    record: (_req, answer) => signedInAdmin(answer),
+  },
+  'POST /api/admins': { action: 'admin.created', resource: 'admins', record: answerId },
+};
+
+/** Written by the daily retention job (no admin): one per customer it archived. */
+export const RETENTION_ARCHIVED = 'retention.archived';
+
+export const AUDIT_ACTIONS = [
+  ...Object.values(AUDITED_ROUTES).map((rule) => rule.action),
+  RETENTION_ARCHIVED,
+];

@@ -1,0 +1,3 @@
+export { AuditModule } from './audit.module.js';
+export { AuditWriter } from './audit.writer.js';
+export { RETENTION_ARCHIVED } from './audited-routes.js';

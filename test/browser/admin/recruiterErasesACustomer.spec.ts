@@ -1,0 +1,31 @@
+import { createAdmin, signUpVisitor } from '../support/api';
+import { expect, signIn, test } from '../support/admin-fixtures';
+
+test('a recruiter erases everything about a customer, after confirming', async ({ page }) => {
+  test.slow(); // signs in, works the list, and (audit) signs in again: many page loads
+  const admin = await createAdmin();
+  const anna = await signUpVisitor(admin.id, { name: 'Anna Andersen' });
+  await signUpVisitor(admin.id, { name: 'Bo Bentsen' });
+  await signIn(page, admin);
+  await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Her er den fulde liste over kunder' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 2');
+
+  const card = page.getByRole('article', { name: 'Anna Andersen' });
+  await card.getByRole('button', { name: 'Slet alt om kunden' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Slet alt om Anna Andersen?');
+  await expect(dialog).toContainText('Det kan ikke fortrydes.');
+  await dialog.getByRole('button', { name: 'Annuller' }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Slet alt om kunden' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, slet alt' }).click();
+  await expect(page.getByText('Alt om kunden er slettet')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 1');
+  await expect(page.getByText('Ingen lukkede kunder endnu')).toBeVisible();
+  expect((await admin.api.get(`/api/clients/${anna}`)).status()).toBe(404);
+});

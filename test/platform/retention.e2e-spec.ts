@@ -1,0 +1,85 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { AdminRole } from '../../src/admins/admin.entity.js';
+import { RetentionJob } from '../../src/retention/retention.job.js';
+import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { createTestApp } from '../support/test-app.js';
+
+const MONTH_MS = 30.5 * 24 * 3_600_000;
+
+describe('the daily retention job: customers with no activity for RETENTION_MONTHS are archived', () => {
+  let first: INestApplication;
+  let second: INestApplication;
+  let admin: TestAdmin;
+
+  beforeAll(async () => {
+    // Two instances of the app on one database, as behind a load balancer.
+    first = await createTestApp({ RETENTION_MONTHS: '24' });
+    second = await createTestApp({ RETENTION_MONTHS: '24' });
+    admin = await createAdmin(first);
+  }, 60_000);
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  /** The test sets the clock: the customer's last activity (or signup) `monthsAgo` before `now`. */
+  const signedUpAgo = async (now: Date, monthsAgo: number) => {
+    const id = await signUp(first, admin.id);
+    const at = new Date(now.getTime() - monthsAgo * MONTH_MS);
+    const columns = await sql(
+      first,
+      `select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'clients' and column_name = 'last_activity_at'`,
+    );
+    await sql(
+      first,
+      `update clients set created_at = ?${columns.length ? ', last_activity_at = ?' : ''} where id = ?`,
+      columns.length ? [at, at, id] : [at, id],
+    );
+    return id;
+  };
+
+  it('archives exactly the stale ones, once a day however many instances run it', async () => {
+    const now = new Date();
+    const stale = [await signedUpAgo(now, 25), await signedUpAgo(now, 36)];
+    const fresh = [await signedUpAgo(now, 23), await signedUpAgo(now, 0)];
+
+    const runs = await Promise.all([
+      first.get(RetentionJob).runDaily(now),
+      second.get(RetentionJob).runDaily(now),
+    ]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(runs.find(Boolean)?.archived).toBe(stale.length);
+
+    const rows = await sql<{ id: string; name: string; archived_at: Date | null }>(
+      first,
+      'select id, name, archived_at from clients where id in (?)',
+      [[...stale, ...fresh]],
+    );
+    const archived = rows.filter((row) => row.archived_at).map((row) => row.id);
+    expect(archived.sort()).toEqual([...stale].sort());
+    expect(rows.filter((row) => row.archived_at).map((row) => row.name)).toEqual([
+      'not available',
+      'not available',
+    ]);
+
+    // Later the same day, on either instance: already done.
+    expect(await first.get(RetentionJob).runDaily(now)).toBeNull();
+    expect(await second.get(RetentionJob).runDaily(now)).toBeNull();
+  });
+
+  it('audits each archived customer by id, with no admin and no personal data', async () => {
+    const superadmin = await createAdmin(first, AdminRole.SuperAdmin);
+    const res = await request(first.getHttpServer())
+      .get('/api/audit')
+      .query({ filter: JSON.stringify({ action: 'retention.archived' }) })
+      .set('Authorization', superadmin.bearer)
+      .expect(200);
+    expect(res.body).toHaveLength(2);
+    for (const entry of res.body) {
+      expect(entry).toMatchObject({ adminId: null, resource: 'clients' });
+      expect(entry.recordId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
