@@ -18,6 +18,8 @@ import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/index.js';
+import { NotificationsModule } from './notifications/index.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
@@ -33,6 +35,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config)),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
         RateLimitModule,
+        JobsModule,
         AuthModule,
         AdminsModule,
         SitesModule,
@@ -41,6 +44,7 @@ export class AppModule {
         BettingModule,
         RatingsModule,
         HealthModule,
+        NotificationsModule,
       ],
       providers: [
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.

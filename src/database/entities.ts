@@ -4,7 +4,18 @@ import { Session } from '../auth/session.entity.js';
 import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { IdempotencyKey } from '../clients/idempotency-key.entity.js';
+import { NotificationDelivery } from '../notifications/delivery.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 
-export const entities = [Admin, Site, Session, Client, IdempotencyKey, Referral, BetPlan, Rating];
+export const entities = [
+  Admin,
+  Site,
+  Session,
+  Client,
+  IdempotencyKey,
+  Referral,
+  BetPlan,
+  Rating,
+  NotificationDelivery,
+];
