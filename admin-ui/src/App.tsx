@@ -15,6 +15,9 @@ import { theme } from './theme';
 const MakeBet = lazy(() =>
   import('./bet-plans/MakeBet').then((module) => ({ default: module.MakeBet })),
 );
+const NotificationsPage = lazy(() =>
+  import('./settings/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
 const TextsPage = lazy(() =>
   import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
@@ -43,6 +46,7 @@ export function App() {
       <Resource name="settings" />
       <CustomRoutes>
         <Route path="/texts" element={<TextsPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
       </CustomRoutes>
     </Admin>
   );

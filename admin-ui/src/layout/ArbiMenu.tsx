@@ -1,4 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Logout, Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -14,6 +15,11 @@ export function ArbiMenu() {
         to={`${basename}/texts`}
         primaryText={translate('arbi.menu.texts')}
         leftIcon={<EditNoteIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/notifications`}
+        primaryText={translate('arbi.menu.notifications')}
+        leftIcon={<NotificationsIcon />}
       />
       <Menu.Item
         to={`${basename}/clients`}

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
-import type { BetPlan, Client, OddsRow, RatingSummary } from './types';
+import type { BetPlan, Client, Delivery, OddsRow, RatingSummary } from './types';
 
 /** The API speaks ra-data-simple-rest exactly (whole-record updates, at most 1000 rows a page). */
 const base = simpleRestProvider(API_URL, httpClient);
@@ -39,6 +39,9 @@ export interface ArbiDataProvider extends DataProvider {
   createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
+  /** A new webhook secret; the answer is the only time it is shown. */
+  makeWebhookSecret(): Promise<{ secret: string }>;
+  sendTestNotification(): Promise<Delivery[]>;
 }
 
 export const dataProvider: ArbiDataProvider = {
@@ -60,4 +63,7 @@ export const dataProvider: ArbiDataProvider = {
     base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
+  makeWebhookSecret: () =>
+    json<{ secret: string }>(`${API_URL}/settings/me/webhook-secret`, { method: 'POST' }),
+  sendTestNotification: () => json<Delivery[]>(`${API_URL}/notifications/test`, { method: 'POST' }),
 };
