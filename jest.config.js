@@ -14,6 +14,8 @@ export default {
     {
       ...shared,
       displayName: 'api',
+      // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

@@ -24,6 +24,7 @@ import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { SitesModule } from './sites/sites.module.js';
+import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        WorkspaceModule,
         RatingsModule,
         HealthModule,
         NotificationsModule,

@@ -6,7 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
 import { fieldError } from '../common/validation.js';
 import { isCommonPassword } from './common-passwords.js';
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyPassword,
+} from './password.js';
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
@@ -39,6 +45,11 @@ export class AuthService {
     if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
       this.logger.warn({ event: 'login_failed' }, 'login failed');
       throw new UnauthorizedException(LOGIN_FAILED);
+    }
+    if (needsRehash(admin.passwordHash)) {
+      admin.passwordHash = await hashPassword(password);
+      await this.em.nativeUpdate(Admin, { id: admin.id }, { passwordHash: admin.passwordHash });
+      this.logger.log({ event: 'imported_password_rehashed', adminId: admin.id }, 'rehashed');
     }
     this.logger.log({ event: 'login_succeeded', adminId: admin.id }, 'login succeeded');
     return { admin, session: await this.startSession(admin) };

@@ -4,8 +4,7 @@ import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
 import { MAX_SITES } from '../../rules/sites.js';
 import { fieldError } from '../common/validation.js';
-import type { Outcome } from './planner.js';
-import { planBet } from './planner.js';
+import { planBet, type Outcome } from './planner/index.js';
 
 export class LegacyBetQuery {
   @ApiHideProperty()

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Client } from './client.entity.js';
+import { CLIENT_STATUSES, type Client, type ClientStatus } from './client.entity.js';
 
 /** A customer as the API shows it. */
 export class ClientRecord {
@@ -19,6 +19,25 @@ export class ClientRecord {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) archivedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'the admin who archived it' })
   archivedBy!: string | null;
+  @ApiProperty({
+    enum: CLIENT_STATUSES,
+    description: "'Ny', 'Kontaktet', 'Aftale', 'I gang', 'Færdig', 'Ikke interesseret'",
+  })
+  status!: ClientStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'when to follow up',
+  })
+  nextContactAt!: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'the latest signup, status change, note, plan or progress',
+  })
+  lastActivityAt!: string;
+  @ApiProperty({ type: 'integer', description: 'Σ withdrawn − Σ deposited over its sites, in kr' })
+  profit!: number;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -36,4 +55,8 @@ export const toClientRecord = (client: Client): ClientRecord => ({
   createdAt: client.createdAt.toISOString(),
   archivedAt: client.archivedAt?.toISOString() ?? null,
   archivedBy: client.archivedBy ?? null,
+  status: client.status,
+  nextContactAt: client.nextContactAt?.toISOString() ?? null,
+  lastActivityAt: client.lastActivityAt.toISOString(),
+  profit: client.profit,
 });

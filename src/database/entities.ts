@@ -7,6 +7,9 @@ import { IdempotencyKey } from '../clients/idempotency-key.entity.js';
 import { NotificationDelivery } from '../notifications/delivery.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { ClientEvent } from '../workspace/client-event.entity.js';
+import { ClientNote } from '../workspace/client-note.entity.js';
+import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
 
 export const entities = [
   Admin,
@@ -17,5 +20,8 @@ export const entities = [
   Referral,
   BetPlan,
   Rating,
+  ClientNote,
+  ClientEvent,
+  ClientSiteProgress,
   NotificationDelivery,
 ];

@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
 import {
   Logger as WorkerLogger,
@@ -14,6 +14,8 @@ import {
 } from 'graphile-worker';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { PgPool } from '../database/pg-pool.js';
+
+const RESTART_DELAY_MS = 5000;
 
 export type JobHandler<P> = (payload: P, helpers: JobHelpers) => Promise<void>;
 
@@ -35,11 +37,13 @@ export interface AddJobOptions {
  * application bootstraps, after every module did.
  */
 @Injectable()
-export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly tasks: TaskList = {};
   private readonly crontab: string[] = [];
   private runner?: Runner;
+  private stopping = false;
+  private restart?: NodeJS.Timeout;
 
   constructor(
     private readonly db: PgPool,
@@ -75,8 +79,20 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.jobs.worker) return;
-    this.runner = await run({
+    if (this.config.jobs.worker) await this.start();
+  }
+
+  /** Stops taking jobs first, before the ORM closes the pool the worker uses. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restart);
+    const runner = this.runner;
+    this.runner = undefined;
+    await runner?.stop().catch(() => undefined);
+  }
+
+  private async start(): Promise<void> {
+    const runner = await run({
       pgPool: await this.db.pool(),
       concurrency: this.config.jobs.concurrency,
       noHandleSignals: true,
@@ -85,16 +101,26 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       crontab: this.crontab.join('\n'),
       logger: this.workerLogger(),
     });
+    this.runner = runner;
+    // A lost database stops the worker (the app keeps serving): start it again once it is back.
+    runner.promise.catch((error: unknown) => {
+      if (this.stopping || this.runner !== runner) return;
+      this.logger.warn({ event: 'jobs_worker_stopped', error: String(error) }, 'worker stopped');
+      this.runner = undefined;
+      this.scheduleRestart();
+    });
     this.logger.log(
       { event: 'jobs_worker_started', tasks: Object.keys(this.tasks) },
       'worker started',
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    const runner = this.runner;
-    this.runner = undefined;
-    await runner?.stop();
+  private scheduleRestart(): void {
+    this.restart = setTimeout(() => {
+      if (this.stopping) return;
+      this.start().catch(() => this.scheduleRestart());
+    }, RESTART_DELAY_MS);
+    this.restart.unref();
   }
 
   private workerLogger(): WorkerLogger {

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { toClientRecord, type ClientRecord } from '../clients/client.mapper.js';
-import { Client } from '../clients/client.entity.js';
+import { Client, CLIENT_STATUSES } from '../clients/client.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { PgPool } from '../database/pg-pool.js';
 import { JobQueue } from '../jobs/index.js';
@@ -39,6 +39,10 @@ const TEST_CLIENT: ClientRecord = {
   createdAt: new Date(0).toISOString(),
   archivedAt: null,
   archivedBy: null,
+  status: CLIENT_STATUSES[0],
+  nextContactAt: null,
+  lastActivityAt: new Date(0).toISOString(),
+  profit: 0,
 };
 
 /**

@@ -37,6 +37,9 @@ describe('the migrations and the entities describe the same tables', () => {
     expect(Object.keys(mapped).sort()).toEqual([
       'admins',
       'bet_plans',
+      'client_events',
+      'client_notes',
+      'client_site_progress',
       'clients',
       'idempotency_keys',
       'notification_deliveries',

@@ -9,7 +9,13 @@ describe('visitor signs up (POST /api/start)', () => {
   let app: INestApplication;
   let admin: TestAdmin;
   const clientCount = async (adminId: string) =>
-    Number((await sql<{ n: string }>(app, 'select count(*) as n from clients where admin_id = ?', [adminId]))[0].n);
+    Number(
+      (
+        await sql<{ n: string }>(app, 'select count(*) as n from clients where admin_id = ?', [
+          adminId,
+        ])
+      )[0].n,
+    );
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -18,11 +24,18 @@ describe('visitor signs up (POST /api/start)', () => {
   afterAll(() => app.close());
 
   it('stores the client with birth date, referral and sites, and the admin sees it', async () => {
-    const body = signupBody(admin.id, { referal: 1234, sites: ['unibet', 'Leo Vegas'], age: '1990-04-17' });
+    const body = signupBody(admin.id, {
+      referal: 1234,
+      sites: ['unibet', 'Leo Vegas'],
+      age: '1990-04-17',
+    });
     const res = await request(app.getHttpServer()).post('/api/start').send(body).expect(201);
     expect(res.body).toEqual({ id: expect.any(String) });
 
-    const client = await request(app.getHttpServer()).get(`/api/clients/${res.body.id}`).set('Authorization', admin.bearer).expect(200);
+    const client = await request(app.getHttpServer())
+      .get(`/api/clients/${res.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(client.body).toMatchObject({
       name: body.name,
       email: body.email,
@@ -38,8 +51,15 @@ describe('visitor signs up (POST /api/start)', () => {
   });
 
   it("takes 'clean' as no sites", async () => {
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { sites: 'clean' })).expect(201);
-    const [row] = await sql<{ sites: string[]; site_count: number }>(app, 'select sites, site_count from clients where id = ?', [res.body.id]);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { sites: 'clean' }))
+      .expect(201);
+    const [row] = await sql<{ sites: string[]; site_count: number }>(
+      app,
+      'select sites, site_count from clients where id = ?',
+      [res.body.id],
+    );
     expect(row).toEqual({ sites: [], site_count: 0 });
   });
 
@@ -47,8 +67,15 @@ describe('visitor signs up (POST /api/start)', () => {
     const before = await clientCount(admin.id);
     const today = new Date();
     const seventeen = `${today.getFullYear() - 17}-01-01`;
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { age: seventeen })).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: 'Du skal være mindst 18 år gammel.', errors: { age: 'Du skal være mindst 18 år gammel.' } });
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { age: seventeen }))
+      .expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: 'Du skal være mindst 18 år gammel.',
+      errors: { age: 'Du skal være mindst 18 år gammel.' },
+    });
     expect(await clientCount(admin.id)).toBe(before);
   });
 
@@ -69,28 +96,44 @@ describe('visitor signs up (POST /api/start)', () => {
     ['an id field', { id: '00000000-0000-4000-8000-000000000000' }, 'id'],
   ])('answers 400 for %s and stores nothing', async (_case, overrides, field) => {
     const before = await clientCount(admin.id);
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, overrides)).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, overrides))
+      .expect(400);
     expect(res.body.errors).toHaveProperty([field]);
     expect(typeof res.body.message).toBe('string');
     expect(await clientCount(admin.id)).toBe(before);
   });
 
   it('answers 404 for an unknown admin', async () => {
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody('no-such-admin')).expect(404);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody('no-such-admin'))
+      .expect(404);
     expect(res.body.message).toBe('der er sket en fejl, prøv igen senere');
   });
 
   it('updates the active client instead of adding a second card for the same email or phone', async () => {
     const first = signupBody(admin.id, { sites: ['Unibet'] });
     const a = await request(app.getHttpServer()).post('/api/start').send(first).expect(201);
-    const again: Record<string, unknown> = { ...signupBody(admin.id, { sites: ['Bwin'] }), email: String(first.email).toUpperCase() };
+    const again: Record<string, unknown> = {
+      ...signupBody(admin.id, { sites: ['Bwin'] }),
+      email: String(first.email).toUpperCase(),
+    };
     const b = await request(app.getHttpServer()).post('/api/start').send(again).expect(201);
     expect(b.body.id).toBe(a.body.id);
     // The card now carries the second signup's phone: a third signup by that phone finds it too.
-    const byPhone: Record<string, unknown> = { ...signupBody(admin.id, { sites: ['Bet25'] }), phone: again.phone };
+    const byPhone: Record<string, unknown> = {
+      ...signupBody(admin.id, { sites: ['Bet25'] }),
+      phone: again.phone,
+    };
     const c = await request(app.getHttpServer()).post('/api/start').send(byPhone).expect(201);
     expect(c.body.id).toBe(a.body.id);
-    const rows = await sql<{ email: string; sites: string[] }>(app, 'select email, sites from clients where admin_id = ? and id = ?', [admin.id, a.body.id]);
+    const rows = await sql<{ email: string; sites: string[] }>(
+      app,
+      'select email, sites from clients where admin_id = ? and id = ?',
+      [admin.id, a.body.id],
+    );
     expect(rows).toEqual([{ email: byPhone.email, sites: ['Bet25'] }]);
   });
 
@@ -98,16 +141,32 @@ describe('visitor signs up (POST /api/start)', () => {
     const key = randomUUID();
     const body = signupBody(admin.id);
     const before = await clientCount(admin.id);
-    const first = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
-    const retry = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    const first = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
+    const retry = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
     expect(retry.body).toEqual(first.body);
     expect(await clientCount(admin.id)).toBe(before + 1);
   });
 
   it('refuses the same Idempotency-Key with a different body (422)', async () => {
     const key = randomUUID();
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(201);
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(422);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(signupBody(admin.id))
+      .expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(signupBody(admin.id))
+      .expect(422);
   });
 
   it('answers 409 while a request with the same Idempotency-Key still runs, and stores nothing for it', async () => {
@@ -118,43 +177,75 @@ describe('visitor signs up (POST /api/start)', () => {
     const em = app.get(MikroORM).em.fork();
     await em.transactional(async (tx) => {
       await tx.execute("select pg_advisory_xact_lock(hashtextextended('signup:' || ?, 0))", [key]);
-      const res = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(409);
+      const res = await request(app.getHttpServer())
+        .post('/api/start')
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(409);
       expect(res.body.message).toBe('Den samme forespørgsel er allerede i gang');
     });
     expect(await clientCount(admin.id)).toBe(before);
     // Once it is done, the retry goes through.
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
     expect(await clientCount(admin.id)).toBe(before + 1);
   });
 
-  it('checks the chosen sites against the admin\'s list as it is now, also right after it changed', async () => {
+  it("checks the chosen sites against the admin's list as it is now, also right after it changed", async () => {
     const recruiter = await createAdmin(app);
     const putSites = (names: string[]) =>
-      request(app.getHttpServer()).put('/api/settings/me').set('Authorization', recruiter.bearer)
-        .send({ sites: names.map((name) => ({ name })) }).expect(200);
+      request(app.getHttpServer())
+        .put('/api/settings/me')
+        .set('Authorization', recruiter.bearer)
+        .send({ sites: names.map((name) => ({ name })) })
+        .expect(200);
     await putSites(['Unibet', 'Bet365']);
-    await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Unibet'] }))
+      .expect(201);
 
     await putSites(['Unibet', 'Bet365', 'Danske Spil']);
-    const added = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Danske Spil'] })).expect(201);
-    const [stored] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [added.body.id]);
+    const added = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Danske Spil'] }))
+      .expect(201);
+    const [stored] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [
+      added.body.id,
+    ]);
     expect(stored.sites).toEqual(['Danske Spil']);
 
     await putSites(['Unibet', 'Danske Spil']);
     const before = await clientCount(recruiter.id);
-    const removed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Bet365'] })).expect(400);
+    const removed = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Bet365'] }))
+      .expect(400);
     expect(removed.body.errors).toEqual({ sites: 'Bet365 er ikke på listen over sider' });
     expect(await clientCount(recruiter.id)).toBe(before);
 
     await putSites(['unibet', 'Danske Spil']);
-    const renamed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
-    const [respelled] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [renamed.body.id]);
+    const renamed = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Unibet'] }))
+      .expect(201);
+    const [respelled] = await sql<{ sites: string[] }>(
+      app,
+      'select sites from clients where id = ?',
+      [renamed.body.id],
+    );
     expect(respelled.sites).toEqual(['unibet']);
   });
 
   it('answers a filled honeypot like a signup but stores nothing', async () => {
     const before = await clientCount(admin.id);
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { website: 'http://spam.example' })).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { website: 'http://spam.example' }))
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String) });
     expect(await clientCount(admin.id)).toBe(before);
   });

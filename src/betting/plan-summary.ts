@@ -1,5 +1,5 @@
 import type { OddsRow, PlanSummary } from './bet-plan.types.js';
-import { planBet } from './planner.js';
+import { planBet } from './planner/index.js';
 
 export interface PricedOdds extends OddsRow {
   stake: number;
@@ -8,7 +8,7 @@ export interface PricedOdds extends OddsRow {
 const PLANNER_TIME_LIMIT_MS = 500;
 
 /** Runs the planner and lays its answer out per site, as the page and the stored plan show it. */
-export function buildPlan(rows: PricedOdds[]): PlanSummary {
+export function planSummary(rows: PricedOdds[]): PlanSummary {
   const result = planBet(rows, { timeLimitMs: PLANNER_TIME_LIMIT_MS });
   return {
     plan: rows.map((row, i) => ({
