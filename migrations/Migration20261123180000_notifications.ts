@@ -6,8 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * `add_job`), inside the transaction that inserted the client: a signup that commits always has
  * its deliveries, one that rolls back has none. Row triggers fire only for rows really inserted,
  * so a replayed signup (answered from its stored key) and one merged into an existing card
- * (`on conflict do nothing`, then an update) queue nothing. Imports that must not notify set
- * `set local arbi.notify = 'off'`.
+ * (`on conflict do nothing`, then an update) queue nothing, and neither does the importer
+ * (`set local arbi.importing = 'on'`, src/import).
  *
  * `graphile_worker` is installed by the start's migration step (src/jobs/migrate-jobs.ts), which
  * runs before the app takes requests.
@@ -63,7 +63,7 @@ export class Migration20261123180000_notifications extends Migration {
       $fn$;`);
     this.addSql(`
       create trigger "clients_notify_created" after insert on "clients"
-        for each row when (current_setting('arbi.notify', true) is distinct from 'off')
+        for each row when (current_setting('arbi.importing', true) is distinct from 'on')
         execute function arbi_notify_client_created();`);
   }
 
