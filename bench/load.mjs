@@ -275,7 +275,12 @@ if (runs('shutdown')) await shutdownPhase();
 if (runs('notifications')) {
   const db = await startDatabase('.test-data/bench-notifications');
   try {
-    await notificationsPhase({ db, signups: quick ? 200 : SIGNUPS, concurrency: CONCURRENCY, check });
+    await notificationsPhase({
+      db,
+      signups: quick ? 200 : SIGNUPS,
+      concurrency: CONCURRENCY,
+      check,
+    });
   } finally {
     await db.stop();
   }
