@@ -1,9 +1,11 @@
-// `npm run bench:load [-- --quick]`: signups under load, retries, database faults and SIGTERM,
+// `npm run bench:load [-- --quick] [-- --only=load|faults|shutdown|notifications]`: signups under
+// load, retries, database faults, SIGTERM and new-lead webhooks,
 // checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
 // measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
 import { existsSync } from 'node:fs';
 import { cpuMeter } from './load/cpu.mjs';
 import { startMinimalPeer } from './load/minimal-peer.mjs';
+import { notificationsPhase } from './load/notifications.mjs';
 import { rawInsertRate } from './load/raw-inserts.mjs';
 import { createAdmin, startApp, startDatabase } from './load/server.mjs';
 import { runSignups, send, tally } from './load/driver.mjs';
@@ -270,6 +272,19 @@ if (runs('load') || runs('faults')) {
   }
 }
 if (runs('shutdown')) await shutdownPhase();
+if (runs('notifications')) {
+  const db = await startDatabase('.test-data/bench-notifications');
+  try {
+    await notificationsPhase({
+      db,
+      signups: quick ? 200 : SIGNUPS,
+      concurrency: CONCURRENCY,
+      check,
+    });
+  } finally {
+    await db.stop();
+  }
+}
 
 if (failures.length) {
   console.error(`\nFAILED: ${failures.join('; ')}`);

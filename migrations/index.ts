@@ -4,6 +4,7 @@ import { Migration20261121130000_signup_batches } from './Migration2026112113000
 import { Migration20261123090000_bet_plans_owner } from './Migration20261123090000_bet_plans_owner.js';
 import { Migration20261123140000_workspace } from './Migration20261123140000_workspace.js';
 import { Migration20261123141000_workspace_board_index } from './Migration20261123141000_workspace_board_index.js';
+import { Migration20261123180000_notifications } from './Migration20261123180000_notifications.js';
 import { Migration20261123190000_client_source } from './Migration20261123190000_client_source.js';
 import { Migration20261123191000_funnel_counts } from './Migration20261123191000_funnel_counts.js';
 import { Migration20261123200000_imported_admins } from './Migration20261123200000_imported_admins.js';
@@ -27,6 +28,7 @@ export const migrationsList = [
     name: 'Migration20261123141000_workspace_board_index',
     class: Migration20261123141000_workspace_board_index,
   },
+  { name: 'Migration20261123180000_notifications', class: Migration20261123180000_notifications },
   { name: 'Migration20261123190000_client_source', class: Migration20261123190000_client_source },
   { name: 'Migration20261123191000_funnel_counts', class: Migration20261123191000_funnel_counts },
   {

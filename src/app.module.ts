@@ -20,6 +20,8 @@ import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/index.js';
+import { NotificationsModule } from './notifications/index.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
@@ -37,6 +39,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config)),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
         RateLimitModule,
+        JobsModule,
         AuthModule,
         AdminsModule,
         SitesModule,
@@ -49,6 +52,7 @@ export class AppModule {
         AnalyticsModule,
         AuditModule,
         RetentionModule,
+        NotificationsModule,
       ],
       providers: [
         // Order matters: limits first (cheap, stops floods), then sign-in, then roles.

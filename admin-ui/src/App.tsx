@@ -16,6 +16,9 @@ import { theme } from './theme';
 const MakeBet = lazyPage('MakeBet', () =>
   import('./bet-plans/MakeBet').then((module) => ({ default: module.MakeBet })),
 );
+const NotificationsPage = lazyPage('NotificationsPage', () =>
+  import('./settings/NotificationsPage').then((module) => ({ default: module.NotificationsPage })),
+);
 const TextsPage = lazyPage('TextsPage', () =>
   import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
@@ -50,6 +53,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/texts" element={<TextsPage />} />
         <Route path="/stats" element={<StatsPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -34,6 +34,16 @@ export class Admin {
   @Property({ type: 'json' })
   texts!: AdminTexts;
 
+  /** New-lead notifications (PRODUCT.md §11). */
+  @Property({ type: 'boolean' })
+  notifyEmail: boolean & Opt = false;
+
+  @Property({ type: 'text', nullable: true })
+  webhookUrl?: string | null;
+
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  webhookSecret?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 

@@ -25,6 +25,17 @@ export interface AppConfig {
   logFile?: string;
   /** Customers with no activity for this many months are archived by the daily retention job. */
   retentionMonths: number;
+  /** The job queue's worker in this instance (`JOBS_WORKER=off` leaves the jobs to other instances). */
+  jobs: { worker: boolean; concurrency: number };
+  notifications: {
+    /** nodemailer's SMTP URL; without it email is off. */
+    smtpUrl?: string;
+    mailFrom: string;
+    /** Webhooks to loopback, private and link-local addresses, and over http (tests, closed networks). */
+    allowPrivateWebhooks: boolean;
+    /** First retry delay; doubles per attempt up to an hour, for 24 h. */
+    retryBaseMs: number;
+  };
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
@@ -57,6 +68,14 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', 'on', '1'].includes(raw)) return true;
+  if (['false', 'off', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
 /** `TRUST_PROXY`: off by default; a hop count, or a subnet / keyword list handed to Express. */
@@ -127,6 +146,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     logFile: env.LOG_FILE || undefined,
     retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 240),
+    jobs: {
+      worker: flag(env, 'JOBS_WORKER', true),
+      concurrency: integer(env, 'JOBS_CONCURRENCY', 5, 1, 100),
+    },
+    notifications: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      mailFrom: env.MAIL_FROM?.trim() || 'Arbi <noreply@arbi.invalid>',
+      allowPrivateWebhooks: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+      retryBaseMs: integer(env, 'NOTIFY_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    },
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
       referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),

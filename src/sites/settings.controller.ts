@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
-import { SettingsRecord } from './settings.record.js';
+import { SettingsRecord, WebhookSecretRecord } from './settings.record.js';
 import { SettingsService } from './settings.service.js';
 import { ApiAnswer } from '../common/api-docs.js';
 
@@ -26,5 +26,18 @@ export class SettingsController {
     @CurrentAdmin() principal: Principal,
   ): Promise<SettingsRecord> {
     return this.settings.updateRecord(principal.id, id, body);
+  }
+
+  @Post(':id/webhook-secret')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Make a new webhook secret (replacing the old one); shown only in this answer',
+  })
+  @ApiAnswer(WebhookSecretRecord, 201, 'Created')
+  newWebhookSecret(
+    @Param('id') id: string,
+    @CurrentAdmin() principal: Principal,
+  ): Promise<WebhookSecretRecord> {
+    return this.settings.newWebhookSecret(principal.id, id);
   }
 }

@@ -15,11 +15,27 @@ export class SiteRecord {
   @ApiProperty({ description: 'kr' }) stake!: number;
 }
 
-/** The signed-in admin's texts and sites: one record, always `me`. */
+export class NotificationSettingsRecord {
+  @ApiProperty({ description: 'email the admin on each new client' }) email!: boolean;
+  @ApiProperty({ type: String, nullable: true }) webhookUrl!: string | null;
+  @ApiProperty({ description: 'read-only: false when the server has no SMTP_URL' })
+  emailAvailable!: boolean;
+  @ApiProperty({ description: 'read-only: a webhook secret has been made' })
+  webhookSecretSet!: boolean;
+}
+
+/** The signed-in admin's texts, sites and notifications: one record, always `me`. */
 export class SettingsRecord {
   @ApiProperty({ enum: ['me'] }) id!: 'me';
   @ApiProperty({ type: TextsRecord }) texts!: TextsRecord;
   @ApiProperty({ type: [SiteRecord] }) sites!: SiteRecord[];
+  @ApiProperty({ type: NotificationSettingsRecord }) notifications!: NotificationSettingsRecord;
+}
+
+/** The webhook secret, answered once when it is made. */
+export class WebhookSecretRecord {
+  @ApiProperty({ description: 'HMAC-SHA256 key of X-Arbi-Signature; shown only now' })
+  secret!: string;
 }
 
 /** What a visitor's pages show: texts and site names, nothing private. */

@@ -1,8 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { webhookUrlProblem } from '../notifications/index.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
-import type { SettingsRecord, SiteRecord } from './settings.record.js';
+import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Site } from './site.entity.js';
 import { siteKey } from '../../rules/sites.js';
@@ -12,7 +15,10 @@ export type { SettingsRecord, SiteRecord } from './settings.record.js';
 
 @Injectable()
 export class SettingsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async sites(adminId: string): Promise<SiteRecord[]> {
     const sites = await this.em.find(Site, { admin: adminId }, { orderBy: { position: 'ASC' } });
@@ -20,8 +26,30 @@ export class SettingsService {
   }
 
   async get(adminId: string): Promise<SettingsRecord> {
-    const admin = await this.em.findOneOrFail(Admin, { id: adminId });
-    return { id: 'me', texts: admin.texts, sites: await this.sites(adminId) };
+    const admin = await this.em.findOneOrFail(
+      Admin,
+      { id: adminId },
+      { populate: ['webhookSecret'] },
+    );
+    return {
+      id: 'me',
+      texts: admin.texts,
+      sites: await this.sites(adminId),
+      notifications: {
+        email: admin.notifyEmail,
+        webhookUrl: admin.webhookUrl ?? null,
+        emailAvailable: Boolean(this.config.notifications.smtpUrl),
+        webhookSecretSet: Boolean(admin.webhookSecret),
+      },
+    };
+  }
+
+  /** A new webhook secret, replacing the old one; the answer is the only time it is shown. */
+  async newWebhookSecret(adminId: string, recordId: string): Promise<WebhookSecretRecord> {
+    assertMe(recordId);
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    await this.em.nativeUpdate(Admin, { id: adminId }, { webhookSecret: secret });
+    return { secret };
   }
 
   /** The record as react-admin addresses it: `me` is the only id, so no admin can name another's. */
@@ -41,6 +69,7 @@ export class SettingsService {
 
   async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
     const sites = changes.sites && normaliseSites(changes.sites);
+    const notifications = changes.notifications && this.notificationChanges(changes.notifications);
     await this.em.transactional(async (em) => {
       if (changes.texts && Object.keys(changes.texts).length) {
         // Merged in the database, so two tabs saved at once both survive.
@@ -49,6 +78,8 @@ export class SettingsService {
           adminId,
         ]);
       }
+      if (notifications && Object.keys(notifications).length)
+        await em.nativeUpdate(Admin, { id: adminId }, notifications);
       if (sites) {
         await em.nativeDelete(Site, { admin: adminId });
         await em.insertMany(
@@ -59,6 +90,20 @@ export class SettingsService {
     });
     this.em.clear();
     return this.get(adminId);
+  }
+
+  private notificationChanges(
+    changes: NonNullable<UpdateSettingsDto['notifications']>,
+  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> {
+    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> = {};
+    if (changes.email !== undefined) update.notifyEmail = changes.email;
+    if (changes.webhookUrl !== undefined) {
+      const url = changes.webhookUrl?.trim() || null;
+      const problem = url && webhookUrlProblem(url, this.config.notifications.allowPrivateWebhooks);
+      if (problem) throw fieldError('notifications.webhookUrl', problem);
+      update.webhookUrl = url;
+    }
+    return update;
   }
 }
 

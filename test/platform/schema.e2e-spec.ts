@@ -45,6 +45,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'funnel_counts',
       'idempotency_keys',
       'maintenance_runs',
+      'notification_deliveries',
       'ratings',
       'referrals',
       'sessions',

@@ -76,8 +76,17 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     referrals: await sql(app, 'select * from referrals where admin_id = ? order by id', [owner.id]),
     ratings: await sql(app, 'select * from ratings where admin_id = ? order by id', [owner.id]),
     betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
-    admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
+    admin: await sql(
+      app,
+      'select id, email, texts, notify_email, webhook_url, webhook_secret from admins where id = ?',
+      [owner.id],
+    ),
     sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
+    deliveries: await sql(
+      app,
+      'select * from notification_deliveries where admin_id = ? order by id',
+      [owner.id],
+    ),
     notes: await sql(app, 'select * from client_notes where admin_id = ? order by id', [owner.id]),
     events: await sql(app, 'select * from client_events where admin_id = ? order by id', [
       owner.id,
@@ -107,6 +116,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/referrals/:id': ids.referral,
         '/api/ratings/:id': ids.rating,
         '/api/settings/:id': owner.id,
+        '/api/settings/:id/webhook-secret': owner.id,
         '/api/admins/:id': owner.id,
         '/api/public/admins/:id': owner.id,
       };

@@ -13,6 +13,8 @@ export const TEST_ENV = {
   RATE_LIMIT_PUBLIC: '100000',
   LOG_LEVEL: 'info',
   LOG_FILE: '.test-data/api.log',
+  // Apps share the run's database: only the notification tests run workers (with their own settings).
+  JOBS_WORKER: 'off',
 };
 
 export function testDatabaseUrl(): string {

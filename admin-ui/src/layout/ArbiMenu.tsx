@@ -1,6 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InsightsIcon from '@mui/icons-material/Insights';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -17,6 +18,11 @@ export function ArbiMenu() {
         to={`${basename}/texts`}
         primaryText={translate('arbi.menu.texts')}
         leftIcon={<EditNoteIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/notifications`}
+        primaryText={translate('arbi.menu.notifications')}
+        leftIcon={<NotificationsIcon />}
       />
       <Menu.Item
         to={`${basename}/clients`}

@@ -4,6 +4,7 @@ import { API_URL, httpClient } from './httpClient';
 import type {
   BetPlan,
   Client,
+  Delivery,
   ClientEvent,
   ClientNote,
   Funnel,
@@ -66,6 +67,9 @@ export interface ArbiDataProvider extends DataProvider {
   getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
   /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
   recordExport(resource: 'clients'): Promise<void>;
+  /** A new webhook secret; the answer is the only time it is shown. */
+  makeWebhookSecret(): Promise<{ secret: string }>;
+  sendTestNotification(): Promise<Delivery[]>;
 }
 
 const clientUrl = (clientId: string, rest = '') =>
@@ -122,4 +126,7 @@ export const dataProvider: ArbiDataProvider = {
       method: 'POST',
       body: JSON.stringify({ resource }),
     }).then(() => undefined),
+  makeWebhookSecret: () =>
+    json<{ secret: string }>(`${API_URL}/settings/me/webhook-secret`, { method: 'POST' }),
+  sendTestNotification: () => json<Delivery[]>(`${API_URL}/notifications/test`, { method: 'POST' }),
 };

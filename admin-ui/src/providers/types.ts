@@ -92,13 +92,35 @@ export interface Site {
   stake?: number;
 }
 
+export interface NotificationSettings {
+  email: boolean;
+  webhookUrl: string | null;
+  /** Read-only: false when the server has no SMTP_URL. */
+  emailAvailable: boolean;
+  /** Read-only: a webhook secret has been made. */
+  webhookSecretSet: boolean;
+}
+
 export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
+  notifications: NotificationSettings;
 }
 
 export type SettingsChange =
-  { texts: { welcome: PageText } } | { texts: { sitesPage: PageText } } | { sites: Site[] };
+  | { texts: { welcome: PageText } }
+  | { texts: { sitesPage: PageText } }
+  | { sites: Site[] }
+  | { notifications: { email?: boolean; webhookUrl?: string | null } };
+
+export interface Delivery extends RaRecord<string> {
+  event: 'client.created' | 'test';
+  channel: 'email' | 'webhook';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
 
 export interface Rating extends RaRecord<string> {
   stars: number;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -56,6 +57,20 @@ export class SiteDto {
   stake?: number;
 }
 
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet')
+export class NotificationSettingsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'email skal være true eller false' })
+  email?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/arbi' })
+  @IsOptional()
+  @IsString({ message: 'Skriv en gyldig adresse (https://…)' })
+  @MaxLength(2000, { message: 'Adressen må højst være 2000 tegn' })
+  webhookUrl?: string | null;
+}
+
 /** Only the parts sent change: saving one text tab never touches the other, nor the sites. */
 @IgnoresReadOnly()
 export class UpdateSettingsDto {
@@ -73,4 +88,10 @@ export class UpdateSettingsDto {
   @ValidateNested({ each: true })
   @Type(() => SiteDto)
   sites?: SiteDto[];
+
+  @ApiPropertyOptional({ type: NotificationSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NotificationSettingsDto)
+  notifications?: NotificationSettingsDto;
 }

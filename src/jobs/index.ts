@@ -1,0 +1,3 @@
+export { JobQueue, type AddJobOptions, type JobHandler } from './job-queue.js';
+export { JobsModule } from './jobs.module.js';
+export { migrateJobs } from './migrate-jobs.js';

@@ -1,0 +1,133 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import {
+  Logger as WorkerLogger,
+  run,
+  type JobHelpers,
+  type Runner,
+  type TaskList,
+} from 'graphile-worker';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { PgPool } from '../database/pg-pool.js';
+
+const RESTART_DELAY_MS = 5000;
+
+export type JobHandler<P> = (payload: P, helpers: JobHelpers) => Promise<void>;
+
+export interface AddJobOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** One pending job per key: adding again replaces the pending one. */
+  jobKey?: string;
+  /** Attempts graphile-worker makes when the handler throws (default 25, backing off exponentially). */
+  maxAttempts?: number;
+}
+
+/**
+ * The app's job queue: graphile-worker on the app's own PostgreSQL (no extra server). Every app
+ * instance runs a worker; a job is locked by the one that takes it, so it runs once however many
+ * instances there are. See src/jobs/README.md.
+ *
+ * Register handlers (`task`) and schedules (`cron`) in `onModuleInit`; the worker starts when the
+ * application bootstraps, after every module did.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly tasks: TaskList = {};
+  private readonly crontab: string[] = [];
+  private runner?: Runner;
+  private stopping = false;
+  private restart?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: PgPool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The handler for jobs named `name`. A handler that throws is retried with backoff. */
+  task<P>(name: string, handler: JobHandler<P>): void {
+    if (this.runner) throw new Error(`task ${name} registered after the worker started`);
+    this.tasks[name] = (payload, helpers) => handler(payload as P, helpers);
+  }
+
+  /** A recurring job, in crontab syntax: `cron('0 3 * * *', 'retention')` runs it daily at 03:00 UTC. */
+  cron(schedule: string, name: string): void {
+    if (this.runner) throw new Error(`cron ${name} registered after the worker started`);
+    this.crontab.push(`${schedule} ${name}`);
+  }
+
+  /** Queues a job outside any transaction. In SQL (same transaction as your write): `graphile_worker.add_job(name, payload)`. */
+  async add(name: string, payload: object, options: AddJobOptions = {}): Promise<void> {
+    await (
+      await this.db.pool()
+    ).query(
+      'select graphile_worker.add_job($1, $2::json, run_at := $3, job_key := $4, max_attempts := $5)',
+      [
+        name,
+        JSON.stringify(payload),
+        options.runAt ?? null,
+        options.jobKey ?? null,
+        options.maxAttempts ?? 25,
+      ],
+    );
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.jobs.worker) await this.start();
+  }
+
+  /** Stops taking jobs first, before the ORM closes the pool the worker uses. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.restart);
+    const runner = this.runner;
+    this.runner = undefined;
+    await runner?.stop().catch(() => undefined);
+  }
+
+  private async start(): Promise<void> {
+    const runner = await run({
+      pgPool: await this.db.pool(),
+      concurrency: this.config.jobs.concurrency,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      taskList: this.tasks,
+      crontab: this.crontab.join('\n'),
+      logger: this.workerLogger(),
+    });
+    this.runner = runner;
+    // A lost database stops the worker (the app keeps serving): start it again once it is back.
+    runner.promise.catch((error: unknown) => {
+      if (this.stopping || this.runner !== runner) return;
+      this.logger.warn({ event: 'jobs_worker_stopped', error: String(error) }, 'worker stopped');
+      this.runner = undefined;
+      this.scheduleRestart();
+    });
+    this.logger.log(
+      { event: 'jobs_worker_started', tasks: Object.keys(this.tasks) },
+      'worker started',
+    );
+  }
+
+  private scheduleRestart(): void {
+    this.restart = setTimeout(() => {
+      if (this.stopping) return;
+      this.start().catch(() => this.scheduleRestart());
+    }, RESTART_DELAY_MS);
+    this.restart.unref();
+  }
+
+  private workerLogger(): WorkerLogger {
+    return new WorkerLogger(() => (level, message) => {
+      if (level === 'error') this.logger.error(message);
+      else if (level === 'warning') this.logger.warn(message);
+      else this.logger.debug(message);
+    });
+  }
+}

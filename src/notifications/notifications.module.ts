@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+import { Mailer } from './mailer.js';
+import { NotificationWorker } from './notification-worker.js';
+import { NotificationsController } from './notifications.controller.js';
+import { NotificationsService } from './notifications.service.js';
+
+/** New-lead notifications (PRODUCT.md §11): the outbox's worker, the deliveries list, 'Send test'. */
+@Module({
+  controllers: [NotificationsController],
+  providers: [NotificationsService, NotificationWorker, Mailer, PgPool],
+  exports: [Mailer],
+})
+export class NotificationsModule {}
