@@ -1,6 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -14,13 +15,15 @@ import { projectRoot } from './web/project-root.js';
 import { createWebRouter } from './web/web.router.js';
 
 export const JSON_BODY_LIMIT = '100kb';
+const COMPRESS_FROM_BYTES = 1024;
 
 /** The whole server, configured but not listening: used by main.ts and by the API tests. */
 /** `beforeRoutes`: middleware the tests add in front of every route (e.g. to record answers). */
+/** `webRoot`: where the built pages are looked for (`admin-ui/dist`, `visitor-ui/dist`). */
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
-  options: { beforeRoutes?: RequestHandler[] } = {},
+  options: { beforeRoutes?: RequestHandler[]; webRoot?: string } = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
@@ -47,7 +50,8 @@ export async function createApp(
       exposedHeaders: ['Content-Range'],
     });
   }
-  app.use('/api', noStore);
+  // Pages and scripts are compressed at build time; API answers here, from 1 KB (smaller gains nothing).
+  app.use('/api', noStore, compression({ threshold: COMPRESS_FROM_BYTES }));
   app.setGlobalPrefix('api');
   setupSwagger(app);
 
@@ -55,7 +59,7 @@ export async function createApp(
   const admins = app.get(AdminsService);
   app.use(
     createWebRouter({
-      root: projectRoot(),
+      root: options.webRoot ?? projectRoot(),
       defaultAdminId: () =>
         RequestContext.create(orm.em, () => admins.defaultAdminId(config.defaultAdminId)),
     }),

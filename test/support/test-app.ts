@@ -28,9 +28,10 @@ export function testDatabaseUrl(): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   databaseUrl = testDatabaseUrl(),
+  options: { webRoot?: string } = {},
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await createApp(config, databaseUrl, { beforeRoutes: [recordAnswers] });
+  const app = await createApp(config, databaseUrl, { ...options, beforeRoutes: [recordAnswers] });
   app.useLogger(false);
   await app.init();
   return app;
