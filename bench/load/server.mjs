@@ -53,14 +53,20 @@ export async function startApp(databaseUrl, port, extraEnv = {}) {
       RATE_LIMIT_REFERRAL: '1000000',
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_PUBLIC: '1000000',
+      RATE_LIMIT_PLANS: '1000000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { base, child, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -68,17 +74,28 @@ export async function startApp(databaseUrl, port, extraEnv = {}) {
   throw new Error('the app did not become healthy within 30 s');
 }
 
-export async function createAdmin(base) {
-  const login = await fetch(`${base}/api/auth/login`, {
+async function login(base, email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@arbi.test', password: 'bench-password-long-enough' }),
+    body: JSON.stringify({ email, password }),
   });
-  const { token } = await login.json();
+  return (await res.json()).token;
+}
+
+export async function createAdmin(base) {
+  return (await createSignedInAdmin(base)).id;
+}
+
+/** A fresh admin and a session token of its own. */
+export async function createSignedInAdmin(base) {
+  const token = await login(base, 'bench@arbi.test', 'bench-password-long-enough');
+  const email = `load-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@arbi.test`;
   const created = await fetch(`${base}/api/admins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ email: `load-${Date.now()}@arbi.test`, password: 'load-test-password-123' }),
+    body: JSON.stringify({ email, password: 'load-test-password-123' }),
   });
-  return (await created.json()).id;
+  const { id } = await created.json();
+  return { id, token: await login(base, email, 'load-test-password-123') };
 }

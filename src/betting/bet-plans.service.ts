@@ -6,10 +6,11 @@ import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
-import { buildPlan, type PricedOdds } from './bet-plan.builder.js';
+import { buildPlan, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './bet-plan.builder.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
+import { PlannerPool } from './pool/planner-pool.js';
 
 @Injectable()
 export class BetPlansService {
@@ -17,16 +18,18 @@ export class BetPlansService {
     private readonly em: EntityManager,
     private readonly clients: ClientsService,
     private readonly settings: SettingsService,
+    private readonly planner: PlannerPool,
   ) {}
 
   async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlan> {
     const client = await this.clients.findOwn(adminId, clientId);
     const rows = this.priceOdds(input, await this.settings.sites(adminId), client.sites);
+    const result = await this.planner.plan(rows, PLANNER_TIME_LIMIT_MS);
     const betPlan = this.em.create(BetPlan, {
       client,
       admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
-      plan: buildPlan(rows),
+      plan: buildPlan(rows, result),
     });
     await this.em.persist(betPlan).flush();
     return betPlan;

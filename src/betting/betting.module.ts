@@ -4,10 +4,12 @@ import { ClientsModule } from '../clients/clients.module.js';
 import { BetPlansController, ClientBetPlansController } from './bet-plans.controller.js';
 import { BetPlansService } from './bet-plans.service.js';
 import { LegacyBetController } from './legacy-bet.controller.js';
+import { PlanLimitsInterceptor } from './pool/plan-limits.interceptor.js';
+import { PlannerPool } from './pool/planner-pool.js';
 
 @Module({
   imports: [ClientsModule, AdminsModule],
   controllers: [BetPlansController, ClientBetPlansController, LegacyBetController],
-  providers: [BetPlansService],
+  providers: [BetPlansService, PlannerPool, PlanLimitsInterceptor],
 })
 export class BettingModule {}

@@ -11,6 +11,7 @@ export const TEST_ENV = {
   RATE_LIMIT_REFERRAL: '100000',
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_PUBLIC: '100000',
+  RATE_LIMIT_PLANS: '100000',
   LOG_LEVEL: 'info',
   LOG_FILE: '.test-data/api.log',
 };
