@@ -17,6 +17,7 @@ for (const app of ['visitor-ui', 'admin-ui']) {
   const stamp = join(app, 'dist', '.build');
   const print = fingerprint([
     app,
+    'rules',
     'package-lock.json',
     'scripts/build-ui.mjs',
     'scripts/lib/precompress.mjs',

@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { SitesModule } from './sites/sites.module.js';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         AdminsModule,
+        SitesModule,
         ClientsModule,
         ReferralsModule,
         BettingModule,

@@ -12,9 +12,11 @@ import { dataProvider } from './providers/dataProvider';
 import { referrals } from './referrals';
 import { theme } from './theme';
 
-const MakeBet = lazy(() => import('./bet/MakeBet').then((module) => ({ default: module.MakeBet })));
+const MakeBet = lazy(() =>
+  import('./bet-plans/MakeBet').then((module) => ({ default: module.MakeBet })),
+);
 const TextsPage = lazy(() =>
-  import('./texts/TextsPage').then((module) => ({ default: module.TextsPage })),
+  import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
 
 export function App() {

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SettingsService } from '../admins/settings.service.js';
-import { siteKey } from '../admins/stakes.js';
+import { siteKey } from '../../rules/sites.js';
+import { SettingsService } from '../sites/settings.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
-import { buildPlan, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './bet-plan.builder.js';
+import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
@@ -29,7 +29,7 @@ export class BetPlansService {
       client,
       admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
-      plan: buildPlan(rows, result),
+      plan: planSummary(rows, result),
     });
     await this.em.persist(betPlan).flush();
     return betPlan;

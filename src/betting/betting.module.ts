@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminsModule } from '../admins/admins.module.js';
+import { SitesModule } from '../sites/sites.module.js';
 import { ClientsModule } from '../clients/clients.module.js';
 import { BetPlansController, ClientBetPlansController } from './bet-plans.controller.js';
 import { BetPlansService } from './bet-plans.service.js';
@@ -8,7 +8,7 @@ import { PlanLimitsInterceptor } from './pool/plan-limits.interceptor.js';
 import { PlannerPool } from './pool/planner-pool.js';
 
 @Module({
-  imports: [ClientsModule, AdminsModule],
+  imports: [ClientsModule, SitesModule],
   controllers: [BetPlansController, ClientBetPlansController, LegacyBetController],
   providers: [BetPlansService, PlannerPool, PlanLimitsInterceptor],
 })

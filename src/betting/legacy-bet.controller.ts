@@ -2,10 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiHideProperty, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
-import { MAX_SITES } from '../admins/dto/update-settings.dto.js';
+import { MAX_SITES } from '../../rules/sites.js';
 import { fieldError } from '../common/validation.js';
-import { PLANNER_TIME_LIMIT_MS } from './bet-plan.builder.js';
-import type { Outcome } from './planner.js';
+import { PLANNER_TIME_LIMIT_MS } from './plan-summary.js';
+import type { Outcome } from './planner/index.js';
 import { PlannerPool } from './pool/planner-pool.js';
 import { PlanLimits } from './pool/plan-limits.interceptor.js';
 

@@ -1,5 +1,5 @@
 import { Admin } from '../admins/admin.entity.js';
-import { Site } from '../admins/site.entity.js';
+import { Site } from '../sites/site.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';

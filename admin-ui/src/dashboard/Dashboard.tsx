@@ -2,11 +2,11 @@ import { Grid, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { AdminsPanel } from '../admins/AdminsPanel';
-import { QueuePanel } from './QueuePanel';
-import { RateMePanel } from './RateMePanel';
-import { RatingsPanel } from './RatingsPanel';
-import { ReferralsPanel } from './ReferralsPanel';
-import { SitesPanel } from './SitesPanel';
+import { QueuePanel } from '../clients/QueuePanel';
+import { RateMePanel } from '../ratings/RateMePanel';
+import { RatingsPanel } from '../ratings/RatingsPanel';
+import { ReferralsPanel } from '../referrals/ReferralsPanel';
+import { SitesPanel } from '../settings/SitesPanel';
 
 export function Dashboard() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { projectRoot } from '../../web/project-root.js';
-import type { PlannerSite, PlanResult } from '../planner.js';
+import type { PlannerSite, PlanResult } from '../planner/index.js';
 import type { PlanTask } from './planner.worker.js';
 
 export const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';

@@ -1,4 +1,4 @@
-import { planBet, type PlannerSite, type PlanResult } from '../planner.js';
+import { planBet, type PlannerSite, type PlanResult } from '../planner/index.js';
 
 export interface PlanTask {
   sites: PlannerSite[];

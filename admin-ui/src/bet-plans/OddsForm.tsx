@@ -1,4 +1,13 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OddsRow, Site } from '../providers/types';
@@ -75,7 +84,13 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit }: OddsFormProps)
               <FormControlLabel
                 label={translate('arbi.bet.include')}
                 labelPlacement="start"
-                control={<Checkbox size="small" checked={!left.has(site.name)} onChange={(event) => toggle(site.name, event.target.checked)} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={!left.has(site.name)}
+                    onChange={(event) => toggle(site.name, event.target.checked)}
+                  />
+                }
               />
             </Box>
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>

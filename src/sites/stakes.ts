@@ -1,3 +1,5 @@
+import { siteKey } from '../../rules/sites.js';
+
 /** Stakes in kr from the original stake table (original spec §9). */
 const STAKE_TABLE: Record<string, number> = {
   vbet: 500,
@@ -19,9 +21,6 @@ const STAKE_TABLE: Record<string, number> = {
 };
 
 export const DEFAULT_STAKE = 1000;
-
-/** 'LeoVegas', 'leo vegas' and 'Leo Vegas' are the same site. */
-export const siteKey = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
 
 const stakesByKey = new Map(
   Object.entries(STAKE_TABLE).map(([name, stake]) => [siteKey(name), stake]),

@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSettings } from '../settings/useSettings';
-import { Panel } from './Panel';
+import { useSettings } from './useSettings';
+import { Panel } from '../common/Panel';
 import { SitesDialog } from './SitesDialog';
 
 /** (a) The sites visitors see, with their stakes; collapsible, edited in a dialog. */

@@ -1,9 +1,9 @@
 import { Alert, Button, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useGetList, useTranslate } from 'react-admin';
-import { formatDate } from '../clients/format';
+import { formatDate } from './format';
 import type { Client } from '../providers/types';
-import { Panel } from './Panel';
+import { Panel } from '../common/Panel';
 
 /** (c) Customers waiting in the queue: the count, the oldest few, and the way to the full list. */
 export function QueuePanel() {

@@ -1,13 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Referral } from '../providers/types';
-import { ReferralDeleteConfirm } from '../referrals/ReferralDeleteConfirm';
-import { ReferralDialog } from '../referrals/ReferralDialog';
-import { Panel } from './Panel';
+import { ReferralDeleteConfirm } from './ReferralDeleteConfirm';
+import { ReferralDialog } from './ReferralDialog';
+import { Panel } from '../common/Panel';
 
 /** (b) Referrals with the number of clients each brought; add, correct and delete them here. */
 export function ReferralsPanel() {
@@ -40,10 +49,16 @@ export function ReferralsPanel() {
               divider
               secondaryAction={
                 <Stack direction="row">
-                  <IconButton aria-label={translate('arbi.referrals.edit', { name: referral.name })} onClick={() => setEditing(referral)}>
+                  <IconButton
+                    aria-label={translate('arbi.referrals.edit', { name: referral.name })}
+                    onClick={() => setEditing(referral)}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={translate('arbi.referrals.delete', { name: referral.name })} onClick={() => setDeleting(referral)}>
+                  <IconButton
+                    aria-label={translate('arbi.referrals.delete', { name: referral.name })}
+                    onClick={() => setDeleting(referral)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -60,7 +75,9 @@ export function ReferralsPanel() {
       )}
       {adding && <ReferralDialog onClose={() => setAdding(false)} />}
       {editing && <ReferralDialog referral={editing} onClose={() => setEditing(undefined)} />}
-      {deleting && <ReferralDeleteConfirm referral={deleting} onClose={() => setDeleting(undefined)} />}
+      {deleting && (
+        <ReferralDeleteConfirm referral={deleting} onClose={() => setDeleting(undefined)} />
+      )}
     </Panel>
   );
 }

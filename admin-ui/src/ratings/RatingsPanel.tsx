@@ -13,7 +13,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { formatDate } from '../clients/format';
 import type { Rating as RatingRecord } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
-import { Panel } from './Panel';
+import { Panel } from '../common/Panel';
 
 /** (e) 'MyRatings': the average, how many, and the latest ratings with their comments. */
 export function RatingsPanel() {

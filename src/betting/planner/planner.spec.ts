@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { planBet, planBetExhaustive, type PlanResult, type PlannerSite } from './planner.js';
-import { bestAssignment } from './planner/plan.js';
+import { planBet, planBetExhaustive, type PlanResult, type PlannerSite } from './index.js';
+import { bestAssignment } from './plan.js';
 
 const SEED = 20240611;
 const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];

@@ -13,3 +13,15 @@ export function indicesByValue(n: number, value: (k: number) => number): Int32Ar
   // Small integers only: a fractional comparator result would be boxed on every call.
   return indices.sort((a, b) => (values[a] > values[b] ? -1 : values[a] < values[b] ? 1 : a - b));
 }
+
+/** How many leading entries of `descending` (sorted largest first) are at least `value`. */
+export function countAtLeast(descending: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = descending.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (descending[mid] >= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

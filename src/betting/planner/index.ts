@@ -1,27 +1,10 @@
-import { enumerateBest, type Assignment } from './planner/exhaustive.js';
-import { likelihoodOrder, payoutMatrix } from './planner/payouts.js';
-import { bestAssignment } from './planner/plan.js';
-import { smallestReturn } from './planner/ranking.js';
+import { enumerateBest } from './exhaustive.js';
+import { likelihoodOrder, payoutMatrix } from './payouts.js';
+import { bestAssignment } from './plan.js';
+import { smallestReturn } from './ranking.js';
+import type { Assignment, Outcome, PlannerSite, PlanResult } from './types.js';
 
-export type Outcome = '1' | 'X' | '2';
-
-/** One site's stake (whole kr) and decimal odds. */
-export interface PlannerSite {
-  stake: number;
-  home: number;
-  draw: number;
-  away: number;
-}
-
-export interface PlanResult {
-  outcomes: Outcome[];
-  returns: { home: number; draw: number; away: number };
-  minReturn: number;
-  /** minReturn is proven maximal (the tie-breaks may be unfinished if time ran out). */
-  optimal: boolean;
-  /** Proven: no assignment guarantees more than this. */
-  upperBound: number;
-}
+export type { Outcome, PlannerSite, PlanResult } from './types.js';
 
 const OUTCOMES: Outcome[] = ['1', 'X', '2'];
 const DEFAULT_TIME_LIMIT_MS = 500;

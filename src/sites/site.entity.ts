@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Admin } from './admin.entity.js';
+import { Admin } from '../admins/admin.entity.js';
 
 /** One betting site on an admin's list; `position` keeps the order visitors see. */
 @Entity({ tableName: 'sites' })

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import type { PageText, Settings } from '../providers/types';
-import { useSaveSettings, useSettings } from '../settings/useSettings';
+import { useSaveSettings, useSettings } from './useSettings';
 import { SitesPreview, WelcomePreview } from './Previews';
 import { TextForm } from './TextForm';
 

@@ -13,9 +13,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MAX_SITES } from '../../../rules/sites.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
-
-export const MAX_SITES = 60;
 
 export class PageTextDto {
   @ApiProperty()

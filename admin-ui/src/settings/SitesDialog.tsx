@@ -19,7 +19,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Site } from '../providers/types';
-import { useSaveSettings } from '../settings/useSettings';
+import { useSaveSettings } from './useSettings';
 
 interface Row {
   key: number;

@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { fieldError } from '../common/validation.js';
-import { Admin } from './admin.entity.js';
+import { Admin } from '../admins/admin.entity.js';
 import type { SettingsRecord, SiteRecord } from './settings.record.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Site } from './site.entity.js';
-import { defaultStake, siteKey } from './stakes.js';
+import { siteKey } from '../../rules/sites.js';
+import { defaultStake } from './stakes.js';
 
 export type { SettingsRecord, SiteRecord } from './settings.record.js';
 

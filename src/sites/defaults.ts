@@ -1,4 +1,4 @@
-import type { AdminTexts } from './admin.entity.js';
+import type { AdminTexts } from '../admins/admin.entity.js';
 
 /** The 12 sites every new admin starts with (original spec §3). */
 export const DEFAULT_SITE_NAMES = [

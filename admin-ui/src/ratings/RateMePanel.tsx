@@ -3,7 +3,7 @@ import { Button, Link, Skeleton, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { copyToClipboard } from '../layout/clipboard';
 import { usePersonalLinks } from '../layout/usePersonalLinks';
-import { Panel } from './Panel';
+import { Panel } from '../common/Panel';
 
 /** (d) The link a recruiter sends a customer afterwards to rate them. */
 export function RateMePanel() {

@@ -1,5 +1,5 @@
 import type { Weights } from './duals.js';
-import type { Assignment } from './exhaustive.js';
+import type { Assignment } from './types.js';
 import { compareReturns, compareTriples } from './ranking.js';
 
 /**

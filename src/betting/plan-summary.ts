@@ -1,5 +1,5 @@
 import type { OddsRow, PlanSummary } from './bet-plan.types.js';
-import type { PlanResult } from './planner.js';
+import type { PlanResult } from './planner/index.js';
 
 export interface PricedOdds extends OddsRow {
   stake: number;
@@ -8,7 +8,7 @@ export interface PricedOdds extends OddsRow {
 export const PLANNER_TIME_LIMIT_MS = 500;
 
 /** Lays the planner's answer out per site, as the page and the stored plan show it. */
-export function buildPlan(rows: PricedOdds[], result: PlanResult): PlanSummary {
+export function planSummary(rows: PricedOdds[], result: PlanResult): PlanSummary {
   return {
     plan: rows.map((row, i) => ({
       site: row.site,

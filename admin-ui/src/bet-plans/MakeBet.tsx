@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HttpError, Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { siteKey } from './siteKey';
+import { siteKey } from '../../../rules/sites';
 import type { Client, OddsRow } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';

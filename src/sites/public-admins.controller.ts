@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminsService } from './admins.service.js';
+import { AdminsService } from '../admins/admins.service.js';
 import { SettingsService } from './settings.service.js';
 import { PublicAdminRecord } from './settings.record.js';
 import { ApiAnswer } from '../common/api-docs.js';
