@@ -1,62 +1,113 @@
-import { HttpException, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
+import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../web/project-root.js';
 import type { PlannerSite, PlanResult } from '../planner/index.js';
-import type { PlanTask } from './planner.worker.js';
+import type { PlanTask } from './planner.process.js';
 
 export const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';
 const MAX_QUEUE = 64;
-// Plans use the CPU the requests leave over: the threads run at a lower priority (nice), so a
-// signup or a list never waits on a plan, even on a machine with fewer cores than threads.
-const NICE_INCREMENT = 19;
+const NICE = '/usr/bin/nice';
 
 /**
- * The compiled worker: beside this file when running from dist/, and from dist/ when this file
- * runs as TypeScript source (jest), since a worker thread loads plain JavaScript only.
+ * The compiled planner process: beside this file when running from dist/, and from dist/ when this
+ * file runs as TypeScript source (jest), since a child process loads plain JavaScript only.
  */
-function workerFile(): string {
+function processFile(): string {
   const here = fileURLToPath(import.meta.url);
   const file = here.endsWith('.ts')
-    ? join(projectRoot(), 'dist', 'src', 'betting', 'pool', 'planner.worker.js')
-    : join(dirname(here), 'planner.worker.js');
+    ? join(projectRoot(), 'dist', 'src', 'betting', 'pool', 'planner.process.js')
+    : join(dirname(here), 'planner.process.js');
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build:api`);
-  return pathToFileURL(file).href;
+  return file;
 }
 
-/** The first-bet planner off the request thread, in a small pool of worker threads. */
+interface Job {
+  task: PlanTask;
+  resolve: (result: PlanResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Planner {
+  child: ChildProcess;
+  job?: Job;
+}
+
+/**
+ * The first-bet planner off the request thread, in a few child processes started with the first
+ * plan. They run at the lowest priority (nice 19, every thread of them, garbage collector included:
+ * worker threads at nice 19 still left V8's shared helper threads at full priority, measured with
+ * `npm run bench:load -- --only=planner`), so plans use the CPU requests leave over.
+ */
 @Injectable()
 export class PlannerPool implements OnApplicationShutdown {
-  private pool?: Piscina<PlanTask, PlanResult>;
+  private readonly logger = new Logger('PlannerPool');
+  // At nice 19 they take only idle CPU, so one per core costs requests nothing.
+  private readonly size = Math.min(4, availableParallelism());
+  private readonly planners: Planner[] = [];
+  private readonly queue: Job[] = [];
+  private closing = false;
 
-  /** Started with the first plan, so a server (or a test app) that plans nothing starts no thread. */
-  private threads(): Piscina<PlanTask, PlanResult> {
-    this.pool ??= new Piscina<PlanTask, PlanResult>({
-      filename: workerFile(),
-      minThreads: 1,
-      maxThreads: Math.max(1, availableParallelism() - 1),
-      idleTimeout: 60_000,
-      maxQueue: MAX_QUEUE,
-      niceIncrement: NICE_INCREMENT,
-    });
-    return this.pool;
-  }
-
-  async plan(sites: PlannerSite[], timeLimitMs: number): Promise<PlanResult> {
-    const pool = this.threads();
-    if (pool.queueSize >= MAX_QUEUE) {
+  plan(sites: PlannerSite[], timeLimitMs: number): Promise<PlanResult> {
+    if (this.queue.length >= MAX_QUEUE) {
       throw new HttpException(
         { statusCode: 429, message: PLANNER_BUSY, error: 'Too Many Requests' },
         429,
       );
     }
-    return pool.run({ sites, timeLimitMs });
+    return new Promise((resolve, reject) => {
+      this.queue.push({ task: { sites, timeLimitMs }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    while (this.queue.length && !this.closing) {
+      let planner = this.planners.find((p) => !p.job);
+      if (!planner && this.planners.length < this.size) planner = this.start();
+      if (!planner) return;
+      planner.job = this.queue.shift()!;
+      planner.child.send(planner.job.task);
+    }
+  }
+
+  private start(): Planner {
+    const file = processFile();
+    const [command, args] = existsSync(NICE)
+      ? [NICE, ['-n', '19', process.execPath, file]]
+      : [process.execPath, [file]];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    const planner: Planner = { child };
+    child.on('message', (result: PlanResult) => {
+      const job = planner.job;
+      planner.job = undefined;
+      job?.resolve(result);
+      this.dispatch();
+    });
+    child.on('exit', (code, signal) => {
+      this.planners.splice(this.planners.indexOf(planner), 1);
+      planner.job?.reject(new Error('the planner process stopped'));
+      if (this.closing) return;
+      this.logger.error(`a planner process stopped (${signal ?? code}); starting another`);
+      this.dispatch();
+    });
+    this.planners.push(planner);
+    return planner;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.pool?.destroy();
+    this.closing = true;
+    const exits = this.planners.map(
+      ({ child }) => new Promise((resolve) => child.once('exit', resolve)),
+    );
+    for (const { child } of this.planners) child.kill('SIGKILL');
+    for (const job of this.queue.splice(0)) job.reject(new Error('the server is stopping'));
+    await Promise.all(exits);
   }
 }
