@@ -40,8 +40,13 @@ export async function startDatabase(dataDir) {
   };
 }
 
+/** `BENCH_CPU_PROF=dir`: the app writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+
 export async function startApp(databaseUrl, port, extraEnv = {}) {
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  const child = spawn(process.execPath, [...profile, 'dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
