@@ -8,7 +8,7 @@ import { projectRoot } from '../../web/project-root.js';
 import type { PlannerSite, PlanResult } from '../planner/index.js';
 import type { PlanTask } from './planner.process.js';
 
-export const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';
+const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';
 const MAX_QUEUE = 64;
 const NICE = '/usr/bin/nice';
 
