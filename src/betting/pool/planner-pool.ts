@@ -11,6 +11,7 @@ import type { PlanTask } from './planner.process.js';
 const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';
 const MAX_QUEUE = 64;
 const NICE = '/usr/bin/nice';
+const CHRT = '/usr/bin/chrt';
 
 /**
  * The compiled planner process: beside this file when running from dist/, and from dist/ when this
@@ -38,7 +39,7 @@ interface Planner {
 
 /**
  * The first-bet planner off the request thread, in a few child processes started with the first
- * plan. They run at the lowest priority (nice 19, every thread of them, garbage collector included:
+ * plan. They run at the lowest priority (SCHED_IDLE and nice 19, every thread of them, garbage collector included:
  * worker threads at nice 19 still left V8's shared helper threads at full priority, measured with
  * `npm run bench:load -- --only=planner`), so plans use the CPU requests leave over.
  */
@@ -76,9 +77,12 @@ export class PlannerPool implements OnApplicationShutdown {
 
   private start(): Planner {
     const file = processFile();
-    const [command, args] = existsSync(NICE)
-      ? [NICE, ['-n', '19', process.execPath, file]]
-      : [process.execPath, [file]];
+    // SCHED_IDLE (chrt) where available: it yields to every normal thread, which nice 19 alone does not quite.
+    const lowest = [
+      ...(existsSync(CHRT) ? [CHRT, '--idle', '0'] : []),
+      ...(existsSync(NICE) ? [NICE, '-n', '19'] : []),
+    ];
+    const [command, ...args] = [...lowest, process.execPath, file];
     const child = spawn(command, args, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
