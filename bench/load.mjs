@@ -7,7 +7,8 @@ import { cpuMeter } from './load/cpu.mjs';
 import { startMinimalPeer } from './load/minimal-peer.mjs';
 import { notificationsPhase } from './load/notifications.mjs';
 import { rawInsertRate } from './load/raw-inserts.mjs';
-import { createAdmin, startApp, startDatabase } from './load/server.mjs';
+import { startListPoller, startPlanClients } from './load/planner-load.mjs';
+import { createAdmin, createSignedInAdmin, startApp, startDatabase } from './load/server.mjs';
 import { runSignups, send, tally } from './load/driver.mjs';
 import { fmt, summarise } from './load/stats.mjs';
 
@@ -122,6 +123,78 @@ async function loadPhase(db, app, adminId) {
     `| same key, other body | ${wrongBody.status} | ${check(wrongBody.status === 422, 'same key with another body is not 422')} |`,
   );
   return { raw, signupRps, latency };
+}
+
+async function plannerPhase(db, app) {
+  const PLAN_CLIENTS = 20;
+  const count = Math.round(SIGNUPS / 2);
+  const adminId = await createAdmin(app.base);
+  // Ten recruiters with two plan requests each at a time: the most the per-admin limit lets through.
+  const planners = await Promise.all(
+    Array.from({ length: PLAN_CLIENTS / 2 }, () => createSignedInAdmin(app.base)),
+  );
+  const watcher = await createSignedInAdmin(app.base);
+  const quiet = await runSignups({
+    base: app.base,
+    adminId,
+    count,
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
+  const plans = startPlanClients({ base: app.base, admins: planners, clients: PLAN_CLIENTS });
+  await pause(1500); // every plan client busy, the pool's threads started
+  const poller = startListPoller({ base: app.base, token: watcher.token });
+  const busy = await runSignups({
+    base: app.base,
+    adminId,
+    count,
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
+  const polls = await poller.stop();
+  const planAnswers = await plans.stop();
+  const latency = (run) => summarise(run.tasks.map((t) => t.answers[0].ms));
+  const [q, b] = [latency(quiet), latency(busy)];
+  const all = [...quiet.tasks, ...busy.tasks];
+  const { acknowledged, byStatus } = tally(all);
+  const rows = await verifyRows(db, adminId, all, acknowledged);
+  const statuses = (answers) =>
+    answers.reduce(
+      (m, a) => ({ ...m, [a.status || a.error]: (m[a.status || a.error] ?? 0) + 1 }),
+      {},
+    );
+  const planLatency = summarise(planAnswers.filter((a) => a.status === 200).map((a) => a.ms));
+  const pollLatency = summarise(polls.map((a) => a.ms));
+  const bad = [...busy.tasks.flatMap((t) => t.answers), ...planAnswers, ...polls].filter(
+    (a) => a.status === 401 || a.status === 0 || a.status >= 500,
+  );
+  const ratio = b.p99 / q.p99;
+  console.log(
+    `\n## Signups while ${PLAN_CLIENTS} clients keep asking for 60-site plans (${count} signups each run, ${CONCURRENCY} connections)`,
+  );
+  console.log('| measure | value | check |\n| --- | --- | --- |');
+  console.log(
+    `| signup p50 / p99 without plans | ${fmt(q.p50)} / ${fmt(q.p99)} ms | ${fmt(count / quiet.seconds, 0)} signups/s |`,
+  );
+  console.log(
+    `| signup p50 / p99 with plans | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(count / busy.seconds, 0)} signups/s |`,
+  );
+  console.log(
+    `| p99 ratio with / without plans | ${fmt(ratio, 2)} | ${check(ratio <= 1.5, 'signup p99 with plans over 1.5x without')} (<= 1.5) |`,
+  );
+  console.log(
+    `| plans answered meanwhile (GET /api/bet, 60 sites) | ${JSON.stringify(statuses(planAnswers))}, p50/p99 ${fmt(planLatency.p50, 0)}/${fmt(planLatency.p99, 0)} ms | |`,
+  );
+  console.log(
+    `| another admin's list polls meanwhile | ${JSON.stringify(statuses(polls))}, p50/p99 ${fmt(pollLatency.p50)}/${fmt(pollLatency.p99)} ms | |`,
+  );
+  console.log(`| signup answers, both runs | ${JSON.stringify(byStatus)} | |`);
+  console.log(
+    `| 401, 5xx or broken answers while planning | ${bad.length} | ${check(bad.length === 0, '401/503/5xx during plan load')} |`,
+  );
+  console.log(
+    `| rows = acknowledged signups | ${rows.rows} = ${acknowledged.size} of ${rows.expected} | ${check(rows.rows === rows.expected && rows.lost === 0 && rows.duplicated === 0, 'signups lost or duplicated under plan load')} |`,
+  );
 }
 
 async function faultPhase(db, app) {
@@ -253,11 +326,12 @@ const runs = (phase) => !only || only === phase;
 console.log(
   `# bench:load ${quick ? '(quick)' : ''} — ${new Date().toISOString()}, ${SIGNUPS} signups`,
 );
-if (runs('load') || runs('faults')) {
+if (runs('load') || runs('faults') || runs('planner')) {
   const db = await startDatabase('.test-data/bench-load');
   const app = await startApp(db.url, 3120);
   try {
     if (runs('load')) await loadPhase(db, app, await createAdmin(app.base));
+    if (runs('planner')) await plannerPhase(db, app);
     if (runs('faults')) await faultPhase(db, app);
   } finally {
     app.child.kill('SIGTERM');

@@ -32,6 +32,7 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     RATE_LIMIT_REFERRAL: '10000',
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_PUBLIC: '10000',
+    RATE_LIMIT_PLANS: '10000',
     LOG_LEVEL: 'warn',
   },
 });

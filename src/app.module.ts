@@ -37,7 +37,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
-        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        // The request context is created in create-app.ts, for every route but the public signup.
+        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: false }),
         RateLimitModule,
         JobsModule,
         AuthModule,

@@ -40,8 +40,13 @@ export async function startDatabase(dataDir) {
   };
 }
 
+/** `BENCH_CPU_PROF=dir`: the app writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+
 export async function startApp(databaseUrl, port, extraEnv = {}) {
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  const child = spawn(process.execPath, [...profile, 'dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -53,6 +58,7 @@ export async function startApp(databaseUrl, port, extraEnv = {}) {
       RATE_LIMIT_REFERRAL: '1000000',
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_PUBLIC: '1000000',
+      RATE_LIMIT_PLANS: '1000000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
@@ -73,20 +79,28 @@ export async function startApp(databaseUrl, port, extraEnv = {}) {
   throw new Error('the app did not become healthy within 30 s');
 }
 
-export async function createAdmin(base) {
-  const login = await fetch(`${base}/api/auth/login`, {
+async function login(base, email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@arbi.test', password: 'bench-password-long-enough' }),
+    body: JSON.stringify({ email, password }),
   });
-  const { token } = await login.json();
+  return (await res.json()).token;
+}
+
+export async function createAdmin(base) {
+  return (await createSignedInAdmin(base)).id;
+}
+
+/** A fresh admin and a session token of its own. */
+export async function createSignedInAdmin(base) {
+  const token = await login(base, 'bench@arbi.test', 'bench-password-long-enough');
+  const email = `load-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@arbi.test`;
   const created = await fetch(`${base}/api/admins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      email: `load-${Date.now()}@arbi.test`,
-      password: 'load-test-password-123',
-    }),
+    body: JSON.stringify({ email, password: 'load-test-password-123' }),
   });
-  return (await created.json()).id;
+  const { id } = await created.json();
+  return { id, token: await login(base, email, 'load-test-password-123') };
 }

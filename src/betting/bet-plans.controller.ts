@@ -7,6 +7,7 @@ import { BetPlanRecord, toBetPlanRecord } from './bet-plan.mapper.js';
 import { BET_PLANS_LIST } from './bet-plans.list.js';
 import { BetPlansService } from './bet-plans.service.js';
 import { SiteProgressRecord } from '../workspace/index.js';
+import { PlanLimits } from './pool/plan-limits.interceptor.js';
 import { CreateBetPlanDto, CreateClientBetPlanDto } from './dto/create-bet-plan.dto.js';
 
 /** The flat resource, as react-admin's simple-rest provider addresses it. */
@@ -53,6 +54,7 @@ export class BetPlansController {
   }
 
   @Post()
+  @PlanLimits()
   @ApiAnswer(BetPlanRecord, 201)
   @ApiErrors(404)
   async create(
@@ -71,6 +73,7 @@ export class ClientBetPlansController {
   constructor(private readonly betPlans: BetPlansService) {}
 
   @Post()
+  @PlanLimits()
   @ApiOperation({ summary: 'Plan a first bet for a customer' })
   @ApiAnswer(BetPlanRecord, 201)
   async create(

@@ -6,11 +6,12 @@ import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
-import { planSummary, type PricedOdds } from './plan-summary.js';
+import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
 import { ProgressService, recordEvent, type SiteProgressRecord } from '../workspace/index.js';
+import { PlannerPool } from './pool/planner-pool.js';
 
 @Injectable()
 export class BetPlansService {
@@ -19,16 +20,18 @@ export class BetPlansService {
     private readonly clients: ClientsService,
     private readonly settings: SettingsService,
     private readonly progress: ProgressService,
+    private readonly planner: PlannerPool,
   ) {}
 
   async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlan> {
     const client = await this.clients.findOwn(adminId, clientId);
     const rows = this.priceOdds(input, await this.settings.sites(adminId), client.sites);
+    const result = await this.planner.plan(rows, PLANNER_TIME_LIMIT_MS);
     const betPlan = this.em.create(BetPlan, {
       client,
       admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
-      plan: planSummary(rows),
+      plan: planSummary(rows, result),
     });
     // One flush, one transaction: the plan and its timeline event.
     this.em.persist(betPlan);

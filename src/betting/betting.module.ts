@@ -5,10 +5,12 @@ import { WorkspaceModule } from '../workspace/index.js';
 import { BetPlansController, ClientBetPlansController } from './bet-plans.controller.js';
 import { BetPlansService } from './bet-plans.service.js';
 import { LegacyBetController } from './legacy-bet.controller.js';
+import { PlanLimitsInterceptor } from './pool/plan-limits.interceptor.js';
+import { PlannerPool } from './pool/planner-pool.js';
 
 @Module({
   imports: [ClientsModule, SitesModule, WorkspaceModule],
   controllers: [BetPlansController, ClientBetPlansController, LegacyBetController],
-  providers: [BetPlansService],
+  providers: [BetPlansService, PlannerPool, PlanLimitsInterceptor],
 })
 export class BettingModule {}

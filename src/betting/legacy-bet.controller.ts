@@ -4,7 +4,10 @@ import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
 import { MAX_SITES } from '../../rules/sites.js';
 import { fieldError } from '../common/validation.js';
-import { planBet, type Outcome } from './planner/index.js';
+import { PLANNER_TIME_LIMIT_MS } from './plan-summary.js';
+import type { Outcome } from './planner/index.js';
+import { PlannerPool } from './pool/planner-pool.js';
+import { PlanLimits } from './pool/plan-limits.interceptor.js';
 
 export class LegacyBetQuery {
   @ApiHideProperty()
@@ -86,7 +89,10 @@ function parseLegacySites(query: LegacyBetQuery): LegacySite[] {
 @ApiTags('bet-plans')
 @Controller('bet')
 export class LegacyBetController {
+  constructor(private readonly planner: PlannerPool) {}
+
   @Get()
+  @PlanLimits()
   @ApiOperation({ summary: 'legacy bet-server: best outcome per site for whole-number payouts' })
   @ApiQuery({
     name: 'data',
@@ -100,17 +106,17 @@ export class LegacyBetController {
     description: 'ignored (the client document)',
   })
   @ApiAnswer(LegacyBetAnswer)
-  bet(@Query() query: LegacyBetQuery): LegacyBetAnswer {
+  async bet(@Query() query: LegacyBetQuery): Promise<LegacyBetAnswer> {
     const sites = parseLegacySites(query);
     // The payouts are already odds × stake, so dividing by the stake gives back odds that round to them.
-    const result = planBet(
+    const result = await this.planner.plan(
       sites.map((s) => ({
         stake: s.money,
         home: s.homeWin / s.money,
         draw: s.draw / s.money,
         away: s.awayWin / s.money,
       })),
-      { timeLimitMs: 500 },
+      PLANNER_TIME_LIMIT_MS,
     );
     return { message: { best_combination: result.outcomes, max_return: result.minReturn } };
   }

@@ -1,15 +1,14 @@
 import type { OddsRow, PlanSummary } from './bet-plan.types.js';
-import { planBet } from './planner/index.js';
+import type { PlanResult } from './planner/index.js';
 
 export interface PricedOdds extends OddsRow {
   stake: number;
 }
 
-const PLANNER_TIME_LIMIT_MS = 500;
+export const PLANNER_TIME_LIMIT_MS = 500;
 
-/** Runs the planner and lays its answer out per site, as the page and the stored plan show it. */
-export function planSummary(rows: PricedOdds[]): PlanSummary {
-  const result = planBet(rows, { timeLimitMs: PLANNER_TIME_LIMIT_MS });
+/** Lays the planner's answer out per site, as the page and the stored plan show it. */
+export function planSummary(rows: PricedOdds[], result: PlanResult): PlanSummary {
   return {
     plan: rows.map((row, i) => ({
       site: row.site,

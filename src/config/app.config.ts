@@ -41,6 +41,8 @@ export interface AppConfig {
     referralLookup: RateLimitConfig;
     login: RateLimitConfig;
     public: RateLimitConfig;
+    /** First-bet plans per signed-in admin (not per address). */
+    plans: RateLimitConfig;
   };
 }
 
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),
       login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
       public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
+      plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
     },
   };
 }

@@ -1,6 +1,14 @@
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { join, sep } from 'node:path';
 
 export interface WebOptions {
   root: string;
@@ -32,30 +40,59 @@ function placeholder(name: string) {
       );
 }
 
-/** A built single-page app: its files, and its index.html for every other path under it. */
+/** A path naming a file (`/robots.txt`, `/assets/x.js`), which must never get the app's HTML page. */
+const namesFile = (path: string) => /\.[^/]*$/.test(path);
+
+/**
+ * A built single-page app: its files, and its index.html for every other path under it. Files are
+ * sent brotli- or gzip-compressed when the build left such a copy (scripts/lib/precompress.mjs)
+ * and the browser accepts it; express-static-gzip finds the copies when the server starts.
+ */
 function spa(dist: string, name: string): Router {
   const router = Router();
-  const index = join(dist, 'index.html');
-  router.use(
-    express.static(dist, {
+  const hashed = join(dist, 'assets') + sep;
+  const files = expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
-      setHeaders: (res, path) =>
+      // Hashed names change with their content: kept a year unasked. Everything else revalidates.
+      setHeaders: (res: ServerResponse, path: string) =>
         res.setHeader(
           'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
-    }),
-  );
+    },
+  }) as RequestHandler;
+  router.use(files);
   router.get('/{*rest}', (req, res, next) => {
-    if (!existsSync(index)) return placeholder(name)(req, res);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (error) => error && next(error));
+    if (namesFile(req.path)) return next();
+    if (!existsSync(join(dist, 'index.html'))) return placeholder(name)(req, res);
+    const url = req.url;
+    req.url = '/index.html';
+    files(req, res, (error?: unknown) => {
+      req.url = url;
+      next(error);
+    });
   });
   return router;
 }
 
+// The funnel is meant to be found; the API is not a page. The panel is left crawlable on purpose,
+// so that crawlers read its noindex (a robots.txt block would hide that and could still list it).
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
+
+function noindex(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Robots-Tag', 'noindex');
+  next();
+}
+
 export function createWebRouter(options: WebOptions): Router {
   const router = Router();
+  router.get('/robots.txt', (_req, res) =>
+    res.type('text').setHeader('Cache-Control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
   router.get('/', async (_req: Request, res: Response, next: NextFunction) => {
     try {
       const id = await options.defaultAdminId();
@@ -66,7 +103,7 @@ export function createWebRouter(options: WebOptions): Router {
     }
   });
   legacyRedirects(router);
-  router.use('/admin', spa(join(options.root, 'admin-ui', 'dist'), 'Admin-panelet'));
+  router.use('/admin', noindex, spa(join(options.root, 'admin-ui', 'dist'), 'Admin-panelet'));
   const visitor = spa(join(options.root, 'visitor-ui', 'dist'), 'Besøgssiderne');
   router.use((req, res, next) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : visitor(req, res, next),

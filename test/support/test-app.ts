@@ -11,6 +11,7 @@ export const TEST_ENV = {
   RATE_LIMIT_REFERRAL: '100000',
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_PUBLIC: '100000',
+  RATE_LIMIT_PLANS: '100000',
   LOG_LEVEL: 'info',
   LOG_FILE: '.test-data/api.log',
   // Apps share the run's database: only the notification tests run workers (with their own settings).
@@ -30,9 +31,10 @@ export function testDatabaseUrl(): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   databaseUrl = testDatabaseUrl(),
+  options: { webRoot?: string } = {},
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await createApp(config, databaseUrl, { beforeRoutes: [recordAnswers] });
+  const app = await createApp(config, databaseUrl, { ...options, beforeRoutes: [recordAnswers] });
   app.useLogger(false);
   await app.init();
   return app;

@@ -1,0 +1,7 @@
+export interface PrecompressedFile {
+  path: string;
+  raw: number;
+  br: number;
+  gz: number;
+}
+export function precompress(dir: string): PrecompressedFile[];
