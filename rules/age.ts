@@ -1,5 +1,5 @@
 /** Gambling in Denmark is for 18+; "today" is the date in Copenhagen, whatever the device's zone. */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -20,7 +20,7 @@ import { setupSwagger } from './http/swagger.js';
 import { projectRoot } from './web/project-root.js';
 import { createWebRouter } from './web/web.router.js';
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 const COMPRESS_FROM_BYTES = 1024;
 
 /** The whole server, configured but not listening: used by main.ts and by the API tests. */

@@ -5,7 +5,7 @@ import { request } from './http-client.mjs';
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** 60 sites of near-even odds: the planner works up to its time limit (500 ms) on these. */
-export const hardSites = (seed) =>
+const hardSites = (seed) =>
   Array.from({ length: 60 }, (_, i) => {
     const money = 500 + (((i + seed) * 137) % 1500);
     const odds = [

@@ -4,7 +4,7 @@ import { between, integerBetween, pick } from './random.js';
 type Random = () => number;
 type Odds = Pick<PlannerSite, 'home' | 'draw' | 'away'>;
 
-export const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];
+const SHARED_FEED_STAKES = [500, 750, 1000, 1500, 1600, 2000];
 
 /** A match's true probabilities for 1, X, 2. */
 function trueProbabilities(random: Random): [number, number, number] {
@@ -23,7 +23,7 @@ function bookmakerOdds(random: Random, truth: [number, number, number]): Odds {
   return { home: odds[0], draw: odds[1], away: odds[2] };
 }
 
-export function realistic(n: number, random: Random): PlannerSite[] {
+function realistic(n: number, random: Random): PlannerSite[] {
   const truth = trueProbabilities(random);
   return Array.from({ length: n }, () => ({
     stake: 50 * integerBetween(random, 2, 40),
@@ -32,7 +32,7 @@ export function realistic(n: number, random: Random): PlannerSite[] {
 }
 
 /** 60% of the sites copy one of 2-5 odds feeds; every stake comes from a short list. */
-export function sharedFeeds(n: number, random: Random): PlannerSite[] {
+function sharedFeeds(n: number, random: Random): PlannerSite[] {
   const truth = trueProbabilities(random);
   const feeds = Array.from({ length: integerBetween(random, 2, 5) }, () =>
     bookmakerOdds(random, truth),
@@ -44,7 +44,7 @@ export function sharedFeeds(n: number, random: Random): PlannerSite[] {
   }));
 }
 
-export function randomOdds(n: number, random: Random): PlannerSite[] {
+function randomOdds(n: number, random: Random): PlannerSite[] {
   const odds = (): number => Math.round(between(random, 1.05, 15) * 100) / 100;
   return Array.from({ length: n }, () => ({
     stake: integerBetween(random, 1, 5000),
@@ -54,7 +54,7 @@ export function randomOdds(n: number, random: Random): PlannerSite[] {
   }));
 }
 
-export function identical(n: number, random: Random): PlannerSite[] {
+function identical(n: number, random: Random): PlannerSite[] {
   const site = {
     stake: pick(random, SHARED_FEED_STAKES),
     ...bookmakerOdds(random, trueProbabilities(random)),

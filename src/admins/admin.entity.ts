@@ -6,7 +6,7 @@ export enum AdminRole {
   SuperAdmin = 'superadmin',
 }
 
-export interface PageText {
+interface PageText {
   title: string;
   text: string;
 }

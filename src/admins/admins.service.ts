@@ -17,7 +17,7 @@ export interface NewAdmin {
   id?: string;
 }
 
-export const EMAIL_TAKEN = 'Der findes allerede en admin med den email';
+const EMAIL_TAKEN = 'Der findes allerede en admin med den email';
 
 /** A URL-safe id for personal links, as hard to guess as a Firebase uid. */
 const newAdminId = () => randomBytes(15).toString('base64url');

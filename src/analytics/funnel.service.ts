@@ -9,7 +9,7 @@ import type { DayCounts, FunnelRecord, SourceCounts } from './funnel.records.js'
 import { FunnelRepository } from './funnel.repository.js';
 
 const DAY_MS = 86_400_000;
-export const MAX_RANGE_DAYS = 1096;
+const MAX_RANGE_DAYS = 1096;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import {
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
-export const LOGIN_FAILED = 'Forkert email eller adgangskode';
+const LOGIN_FAILED = 'Forkert email eller adgangskode';
 
 export interface IssuedSession {
   token: string;

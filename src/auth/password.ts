@@ -9,8 +9,8 @@ const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

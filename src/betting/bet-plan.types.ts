@@ -8,13 +8,13 @@ export interface OddsRow {
   away: number;
 }
 
-export interface Returns {
+interface Returns {
   home: number;
   draw: number;
   away: number;
 }
 
-export interface PlanLine {
+interface PlanLine {
   site: string;
   stake: number;
   outcome: Outcome;

@@ -1,7 +1,7 @@
 import { fieldError } from '../common/validation.js';
 
 /** Odds beyond this are no real market, and would only make the planner's numbers huge. */
-export const MAX_ODDS = 1000;
+const MAX_ODDS = 1000;
 
 /** A decimal odds value as typed: a number, or text with a comma or dot decimal separator. */
 export function parseOdds(value: unknown, field: string): number {

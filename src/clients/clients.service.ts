@@ -13,7 +13,7 @@ import { Client, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
-export const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
+const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
 const ARCHIVED_READ_ONLY = 'Kunden er arkiveret og kan ikke ændres';
 const CONTACT_TAKEN = 'En anden aktiv kunde har allerede denne email eller dette telefonnummer';
 

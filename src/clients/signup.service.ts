@@ -21,7 +21,7 @@ import {
   SignupRepository,
 } from './signup.repository.js';
 
-export const SITES_CHANGED = 'Listen over sider er lige blevet ændret, prøv igen';
+const SITES_CHANGED = 'Listen over sider er lige blevet ændret, prøv igen';
 
 export type SignupAnswer = StoredAnswer<{ id: string }>;
 

@@ -13,8 +13,8 @@ import {
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 
-export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
-export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
+const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
+const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   limit: number;
   ttlMs: number;
 }

@@ -49,7 +49,7 @@ function finishOperations(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-export function createApiDocument(app: INestApplication): OpenAPIObject {
+function createApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Arbi API')
     .setDescription(

@@ -37,7 +37,7 @@ export interface ClientToImport {
   archivedBy: string | null;
 }
 
-export interface ReferralToImport {
+interface ReferralToImport {
   id: string;
   name: string;
   email: string;
@@ -77,7 +77,7 @@ const asDoc = (value: unknown): Doc =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
 
 /** A stable id per old document, so a second run recognises what the first one wrote. */
-export function importedId(...path: string[]): string {
+function importedId(...path: string[]): string {
   const hex = createHash('sha256').update(path.join('/')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

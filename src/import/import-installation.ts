@@ -7,7 +7,7 @@ import type {
   SkippedRecord,
 } from './firestore-export.js';
 
-export interface AdminReport {
+interface AdminReport {
   admin: string;
   status: 'imported' | 'already imported' | 'failed';
   referrals: number;

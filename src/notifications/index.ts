@@ -1,3 +1,2 @@
-export { Mailer } from './mailer.js';
 export { NotificationsModule } from './notifications.module.js';
-export { WEBHOOK_MESSAGES, webhookUrlProblem } from './webhook-address.js';
+export { webhookUrlProblem } from './webhook-address.js';

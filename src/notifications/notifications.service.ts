@@ -7,7 +7,7 @@ import { type DeliveryChannel, NotificationDelivery } from './delivery.entity.js
 import { Mailer } from './mailer.js';
 import { NOTIFICATION_TASK } from './notification-worker.js';
 
-export const NOTHING_TO_TEST = 'Slå e-mail eller webhook til først';
+const NOTHING_TO_TEST = 'Slå e-mail eller webhook til først';
 
 @Injectable()
 export class NotificationsService {

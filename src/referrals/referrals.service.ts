@@ -6,7 +6,7 @@ import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
 import { Referral } from './referral.entity.js';
 
-export const CODE_TAKEN = 'Det referal nummer er allerede i brug';
+const CODE_TAKEN = 'Det referal nummer er allerede i brug';
 export const REFERRAL_NOT_FOUND = 'Der er ikke nogen med det ID';
 
 /** Every method is scoped to the signed-in admin's referrals. */

@@ -6,7 +6,7 @@ export const ADMIN_LOAD_ERROR = 'der er sket en fejl, prøv igen senere';
 export const SIGNUP_NOT_SENT =
   'Din tilmelding blev ikke sendt. Tryk på knappen igen for at prøve en gang til.';
 
-export interface PageText {
+interface PageText {
   title: string;
   text: string;
 }

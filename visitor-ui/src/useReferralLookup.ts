@@ -3,7 +3,7 @@ import { REFERRAL_CODE } from '../../rules/signup-messages';
 import { lookUpReferral } from './api';
 
 /** A slow lookup must never hold the form: after this the field is usable again. */
-export const LOOKUP_TIMEOUT_MS = 5000;
+const LOOKUP_TIMEOUT_MS = 5000;
 
 export type ReferralStatus =
   | { kind: 'none' }

@@ -8,7 +8,7 @@ export const ODDS_FIELDS: { field: OddsField; label: string }[] = [
 ];
 
 /** The message key for a typed odds value, or undefined when it is fine ('2,15' and '2.15' both are). */
-export function oddsProblem(value: string): string | undefined {
+function oddsProblem(value: string): string | undefined {
   const text = value.trim();
   if (!text) return 'ra.validation.required';
   if (!/^\d+([.,]\d+)?$/.test(text)) return 'arbi.bet.odds_invalid';

@@ -6,7 +6,7 @@ import { SOURCE_PATTERN } from '../../../rules/source';
 import { copyToClipboard } from './clipboard';
 
 /** `{link}?src={tag}`: a personal link tagged for one place it is posted (TikTok, an SMS, …). */
-export const taggedLink = (link: string, tag: string) =>
+const taggedLink = (link: string, tag: string) =>
   `${link}?${new URLSearchParams({ src: tag })}`;
 
 /** Beside the copy button: makes and copies a personal link tagged with where it will be posted. */

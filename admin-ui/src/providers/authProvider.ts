@@ -1,9 +1,9 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import { API_URL, httpClient, isHttpError } from './httpClient';
 
-export type Role = 'admin' | 'superadmin';
+type Role = 'admin' | 'superadmin';
 
-export interface Me {
+interface Me {
   id: string;
   email: string;
   role: Role;
@@ -15,7 +15,7 @@ let me: Promise<Me> | undefined;
 // The server said nobody is signed in: signing out then has nothing to end (and would get a 401).
 let signedOut = false;
 
-export function currentAdmin(): Promise<Me> {
+function currentAdmin(): Promise<Me> {
   // /auth/session answers 200 either way, so a signed-out visit logs no failed request.
   me ??= httpClient(`${API_URL}/auth/session`).then(({ json }) => {
     const { admin } = json as { admin: Me | null };

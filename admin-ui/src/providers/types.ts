@@ -92,7 +92,7 @@ export interface Site {
   stake?: number;
 }
 
-export interface NotificationSettings {
+interface NotificationSettings {
   email: boolean;
   webhookUrl: string | null;
   /** Read-only: false when the server has no SMTP_URL. */

@@ -28,7 +28,7 @@ interface Row {
 }
 
 /** Splits what was typed or pasted ('Betfair, Unibet, Bet365') into site names. */
-export const splitSites = (text: string) =>
+const splitSites = (text: string) =>
   text
     .split(/[,\n]/)
     .map((name) => name.trim())

@@ -12,7 +12,7 @@ export const MAX_COORDINATE = 2 ** 31 - 1;
  * every pass reads sequentially. Digits are narrower for short arrays (clearing and summing
  * the counts costs 2^bits a pass); only as many passes as `maxKey` needs are made.
  */
-export function sortPairs(
+function sortPairs(
   keys: Uint32Array,
   values: Int32Array,
   maxKey: number,

@@ -16,7 +16,7 @@ import type { Principal } from '../../common/current-admin.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 
 /** Plans one admin may have running or waiting at once. */
-export const PLANS_AT_ONCE = 2;
+const PLANS_AT_ONCE = 2;
 export const TOO_MANY_PLANS_AT_ONCE = `Du kan højst lave ${PLANS_AT_ONCE} planer ad gangen. Vent til de er færdige.`;
 export const TOO_MANY_PLANS = 'Du har lavet mange planer på kort tid. Vent lidt og prøv igen.';
 

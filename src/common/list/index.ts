@@ -3,10 +3,8 @@ export { findPage } from './find-page.js';
 export { ContentRangeInterceptor, ListPage } from './list-result.js';
 export { ListQueryDto } from './list-query.dto.js';
 export {
-  MAX_PAGE_SIZE,
   parseListQuery,
   type FilterRule,
   type ListParams,
   type ListSpec,
-  type SortOrder,
 } from './list-spec.js';

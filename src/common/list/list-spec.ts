@@ -2,9 +2,9 @@ import { fieldError } from '../validation.js';
 import type { ListQueryDto } from './list-query.dto.js';
 
 /** react-admin's export asks for 1000 rows in one page. */
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 
-export type SortOrder = 'ASC' | 'DESC';
+type SortOrder = 'ASC' | 'DESC';
 
 /**
  * A filter key's rule: turns the JSON value into a MikroORM condition (merged with `$and`), or

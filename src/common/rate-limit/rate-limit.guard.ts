@@ -18,7 +18,7 @@ export type RateLimitName = keyof AppConfig['rateLimits'];
 
 const RATE_LIMIT = 'rateLimit';
 
-export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
+const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
 
 /** Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else). */
 export const RateLimit = (name: RateLimitName) =>
