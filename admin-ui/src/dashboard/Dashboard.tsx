@@ -28,10 +28,11 @@ export function Dashboard() {
       <Typography component="h1" sx={visuallyHidden}>
         {translate('arbi.menu.dashboard')}
       </Typography>
-      <Grid size={{ xs: 12, md: 6 }}>
+      {/* Three columns on a desktop, so referrals, rateMe and MyRatings stay above the fold. */}
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <SitesPanel />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <Stack spacing={2}>
           <QueuePanel />
           <Suspense fallback={panelFallback}>
@@ -39,19 +40,17 @@ export function Dashboard() {
           </Suspense>
         </Stack>
       </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Stack spacing={2}>
+          <ReferralsPanel />
+          <RateMePanel />
+          <RatingsPanel />
+        </Stack>
+      </Grid>
       <Grid size={12}>
         <Suspense fallback={panelFallback}>
           <StatsPanel />
         </Suspense>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ReferralsPanel />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Stack spacing={2}>
-          <RateMePanel />
-          <RatingsPanel />
-        </Stack>
       </Grid>
       {permissions === 'superadmin' && (
         <Grid size={12}>
