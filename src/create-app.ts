@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { AppModule } from './app.module.js';
+import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
 import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
@@ -40,6 +41,7 @@ export async function createApp(
   );
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
+  app.use('/api', refuseBadInput);
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins,
