@@ -4,6 +4,17 @@ import { OwnedEntity } from '../database/owned.entity.js';
 
 export const NOT_AVAILABLE = 'not available';
 
+/** What a repeat signup brought, kept beside the card for the recruiter (written by `arbi_signup`). */
+export interface PendingSignup {
+  receipt: string;
+  name: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  referralCode: string | null;
+  sites: string[];
+}
+
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['admin', 'createdAt'] })
 export class Client extends OwnedEntity {
@@ -34,4 +45,11 @@ export class Client extends OwnedEntity {
 
   @Property({ type: 'text', nullable: true })
   archivedBy?: string | null;
+
+  @Property({ type: 'jsonb', nullable: true })
+  pendingSignup?: PendingSignup | null;
+
+  /** The latest repeat signup: the card is marked until the recruiter has seen to it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  signedUpAgainAt?: Date | null;
 }

@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Client } from './client.entity.js';
 
+/** What a repeat signup brought (the card itself is left as it was). */
+export class PendingSignupRecord {
+  @ApiProperty({ format: 'uuid', description: 'the id the repeat signup was answered with' })
+  receipt!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ format: 'date' }) birthDate!: string;
+  @ApiProperty({ type: String, nullable: true, pattern: '^\\d{4}$' }) referralCode!: string | null;
+  @ApiProperty({ type: [String] }) sites!: string[];
+}
+
 /** A customer as the API shows it. */
 export class ClientRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -19,6 +31,19 @@ export class ClientRecord {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) archivedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'the admin who archived it' })
   archivedBy!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'when the visitor last signed up again while this card was active',
+  })
+  signedUpAgainAt!: string | null;
+  @ApiProperty({
+    type: PendingSignupRecord,
+    nullable: true,
+    description: "the latest repeat signup's details, for the recruiter to review and apply",
+  })
+  pendingSignup!: PendingSignupRecord | null;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -36,4 +61,6 @@ export const toClientRecord = (client: Client): ClientRecord => ({
   createdAt: client.createdAt.toISOString(),
   archivedAt: client.archivedAt?.toISOString() ?? null,
   archivedBy: client.archivedBy ?? null,
+  signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
+  pendingSignup: client.pendingSignup ?? null,
 });

@@ -28,7 +28,8 @@ export class ClientsService {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
     const archived = await this.em.execute<Record<string, unknown>[]>(
       `update "clients"
-          set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "archived_at" = now(), "archived_by" = ?
+          set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "pending_signup" = null,
+              "archived_at" = now(), "archived_by" = ?
         where "id" = ? and "admin_id" = ? and "archived_at" is null
         returning "id"`,
       [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
