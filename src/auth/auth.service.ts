@@ -7,6 +7,7 @@ import type { Principal } from '../common/current-admin.decorator.js';
 import { fieldError } from '../common/validation.js';
 import { isCommonPassword } from './common-passwords.js';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { AccountThrottle } from './account-throttle.js';
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
@@ -25,21 +26,22 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   async login(email: string, password: string): Promise<{ admin: Admin; session: IssuedSession }> {
-    const admin = await this.em.findOne(
-      Admin,
-      { email: email.trim().toLowerCase() },
-      { populate: ['passwordHash'] },
-    );
+    const account = email.trim().toLowerCase();
+    const admin = await this.em.findOne(Admin, { email: account }, { populate: ['passwordHash'] });
+    await this.throttle.check('login', account, admin?.id);
     if (!admin) {
       await burnPasswordCheck(password);
     }
     if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
+      await this.throttle.failed('login', account, admin?.id);
       this.logger.warn({ event: 'login_failed' }, 'login failed');
       throw new UnauthorizedException(LOGIN_FAILED);
     }
+    await this.throttle.succeeded('login', account);
     this.logger.log({ event: 'login_succeeded', adminId: admin.id }, 'login succeeded');
     return { admin, session: await this.startSession(admin) };
   }
@@ -68,9 +70,12 @@ export class AuthService {
       { id: principal.id },
       { populate: ['passwordHash'] },
     );
+    await this.throttle.check('password', admin.id, admin.id);
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
+      await this.throttle.failed('password', admin.id, admin.id);
       throw fieldError('currentPassword', 'Den nuværende adgangskode er forkert');
     }
+    await this.throttle.succeeded('password', admin.id);
     const problem = passwordProblem(newPassword, isCommonPassword);
     if (problem) throw fieldError('newPassword', problem);
     const passwordHash = await hashPassword(newPassword);

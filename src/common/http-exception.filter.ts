@@ -41,6 +41,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (res.headersSent) return;
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | undefined)
+      ?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json(body);
   }
 
