@@ -76,7 +76,7 @@ export class AuthService {
       throw fieldError('currentPassword', 'Den nuværende adgangskode er forkert');
     }
     await this.throttle.succeeded('password', admin.id);
-    const problem = passwordProblem(newPassword, isCommonPassword);
+    const problem = passwordProblem(newPassword, isCommonPassword, [admin.email]);
     if (problem) throw fieldError('newPassword', problem);
     const passwordHash = await hashPassword(newPassword);
     await this.em.transactional(async (em) => {
