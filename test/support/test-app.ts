@@ -9,6 +9,7 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
   RATE_LIMIT_SIGNUP: '100000',
   RATE_LIMIT_REFERRAL: '100000',
+  RATE_LIMIT_REFERRAL_RECRUITER: '100000',
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_PUBLIC: '100000',
   LOG_LEVEL: 'info',
