@@ -10,6 +10,7 @@ import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
 import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
+import { LimitedExpressAdapter } from './http/server-limits.js';
 import { setupSwagger } from './http/swagger.js';
 import { projectRoot } from './web/project-root.js';
 import { createWebRouter } from './web/web.router.js';
@@ -25,6 +26,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
+    new LimitedExpressAdapter(config.security.http),
     {
       bodyParser: false,
       bufferLogs: true,
