@@ -3,6 +3,7 @@ import { Migration20261121120000_signup_function } from './Migration202611211200
 import { Migration20261121130000_signup_batches } from './Migration20261121130000_signup_batches.js';
 import { Migration20261123090000_bet_plans_owner } from './Migration20261123090000_bet_plans_owner.js';
 import { Migration20261123160000_repeat_signup } from './Migration20261123160000_repeat_signup.js';
+import { Migration20261123161000_session_idle } from './Migration20261123161000_session_idle.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261121130000_signup_batches', class: Migration20261121130000_signup_batches },
   { name: 'Migration20261123090000_bet_plans_owner', class: Migration20261123090000_bet_plans_owner },
   { name: 'Migration20261123160000_repeat_signup', class: Migration20261123160000_repeat_signup },
+  { name: 'Migration20261123161000_session_idle', class: Migration20261123161000_session_idle },
 ];

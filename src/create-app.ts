@@ -37,7 +37,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.use(
     closeConnectionsWhenDraining,
-    securityHeaders,
+    securityHeaders(config.security.cspReportUri),
     hstsWhenSecure,
     ...(options.beforeRoutes ?? []),
   );
