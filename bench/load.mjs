@@ -30,18 +30,47 @@ async function verifyRows(db, adminId, tasks, acknowledged) {
 
 async function loadPhase(db, app, adminId) {
   // Warm both servers up first (JIT, pooled connections, cached plans), with signups of another admin.
-  await runSignups({ base: app.base, adminId: await createAdmin(app.base), count: WARM_UP, concurrency: CONCURRENCY, retryShare: 0 });
+  await runSignups({
+    base: app.base,
+    adminId: await createAdmin(app.base),
+    count: WARM_UP,
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
   const raw = await rawInsertRate(db.url, { rows: SIGNUPS, concurrency: CONCURRENCY });
   const peer = await startMinimalPeer(db.url, 3129);
-  await runSignups({ base: peer.base, adminId, count: WARM_UP, concurrency: CONCURRENCY, retryShare: 0 });
-  const peerRun = await runSignups({ base: peer.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY, retryShare: 0 });
+  await runSignups({
+    base: peer.base,
+    adminId,
+    count: WARM_UP,
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
+  const peerRun = await runSignups({
+    base: peer.base,
+    adminId,
+    count: SIGNUPS,
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
   await peer.stop();
   const peerRps = SIGNUPS / peerRun.seconds;
-  const plain = await runSignups({ base: app.base, adminId, count: Math.round(SIGNUPS / 2), concurrency: CONCURRENCY, retryShare: 0 });
+  const plain = await runSignups({
+    base: app.base,
+    adminId,
+    count: Math.round(SIGNUPS / 2),
+    concurrency: CONCURRENCY,
+    retryShare: 0,
+  });
   const plainRps = plain.tasks.length / plain.seconds;
   const plainLatency = summarise(plain.tasks.map((t) => t.answers[0].ms));
   const cpu = cpuMeter({ appPid: app.child.pid, dataDir: db.dataDir });
-  const { tasks, seconds } = await runSignups({ base: app.base, adminId, count: SIGNUPS, concurrency: CONCURRENCY });
+  const { tasks, seconds } = await runSignups({
+    base: app.base,
+    adminId,
+    count: SIGNUPS,
+    concurrency: CONCURRENCY,
+  });
   const cpuSeconds = cpu.stop();
   // Both runs' signups belong to this admin: all of them must be stored exactly once.
   const all = [...tasks, ...plain.tasks];
@@ -53,21 +82,43 @@ async function loadPhase(db, app, adminId) {
   const rows = await verifyRows(db, adminId, all, acknowledged);
   const non2xx = answers.filter((a) => a.status !== 201 && a.status !== 409).length;
   const wrongBody = await send(app.base, { ...tasks[0].body, name: 'Someone else' }, tasks[0].key);
-  console.log(`\n## Signups under load (${SIGNUPS} distinct, 30% re-sent with their key, ${CONCURRENCY} connections)`);
+  console.log(
+    `\n## Signups under load (${SIGNUPS} distinct, 30% re-sent with their key, ${CONCURRENCY} connections)`,
+  );
   console.log('| measure | value | check |\n| --- | --- | --- |');
-  console.log(`| PostgreSQL raw single-row inserts/s (same server, ${CONCURRENCY} connections) | ${fmt(raw, 0)} | |`);
-  console.log(`| minimal Node HTTP + 1 INSERT per request (peer, no retries) | ${fmt(peerRps, 0)} | ratio to raw inserts ${fmt(peerRps / raw, 2)} |`);
-  console.log(`| Arbi signups/s, no retries | ${fmt(plainRps, 0)} | ratio to raw ${fmt(plainRps / raw, 2)}, to the minimal peer ${fmt(plainRps / peerRps, 2)}; p50/p99 ${fmt(plainLatency.p50)}/${fmt(plainLatency.p99)} ms |`);
-  console.log(`| Arbi signups/s with 30% re-sent (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`);
+  console.log(
+    `| PostgreSQL raw single-row inserts/s (same server, ${CONCURRENCY} connections) | ${fmt(raw, 0)} | |`,
+  );
+  console.log(
+    `| minimal Node HTTP + 1 INSERT per request (peer, no retries) | ${fmt(peerRps, 0)} | ratio to raw inserts ${fmt(peerRps / raw, 2)} |`,
+  );
+  console.log(
+    `| Arbi signups/s, no retries | ${fmt(plainRps, 0)} | ratio to raw ${fmt(plainRps / raw, 2)}, to the minimal peer ${fmt(plainRps / peerRps, 2)}; p50/p99 ${fmt(plainLatency.p50)}/${fmt(plainLatency.p99)} ms |`,
+  );
+  console.log(
+    `| Arbi signups/s with 30% re-sent (acknowledged) | ${fmt(signupRps, 0)} | ratio to raw inserts ${fmt(signupRps / raw, 2)} |`,
+  );
   console.log(`| HTTP requests/s incl. retries | ${fmt(requestRps, 0)} | |`);
-  console.log(`| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`);
+  console.log(
+    `| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`,
+  );
   const perSignup = (seconds) => fmt((1000 * seconds) / SIGNUPS, 2);
   const cpuTotal = cpuSeconds.app + cpuSeconds.postgres + cpuSeconds.client;
-  console.log(`| CPU per signup incl. its re-sends, ms: app / PostgreSQL / load client (sharing this machine) | ${perSignup(cpuSeconds.app)} / ${perSignup(cpuSeconds.postgres)} / ${perSignup(cpuSeconds.client)} | ${fmt(cpuTotal / seconds, 2)} cores busy |`);
-  console.log(`| answers by status | ${JSON.stringify(byStatus)} | ${check(non2xx === 0, 'non-2xx answers (other than 409 in flight) under load')} (0 non-2xx besides 409 in flight) |`);
-  console.log(`| rows = acknowledged signups | ${rows.rows} = ${acknowledged.size} of ${rows.expected} | ${check(rows.rows === rows.expected && acknowledged.size === rows.expected, 'rows differ from acknowledged signups')} |`);
-  console.log(`| lost / duplicated / replays with another id | ${rows.lost} / ${rows.duplicated} / ${conflictingReplays} | ${check(rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'lost or duplicated signups')} |`);
-  console.log(`| same key, other body | ${wrongBody.status} | ${check(wrongBody.status === 422, 'same key with another body is not 422')} |`);
+  console.log(
+    `| CPU per signup incl. its re-sends, ms: app / PostgreSQL / load client (sharing this machine) | ${perSignup(cpuSeconds.app)} / ${perSignup(cpuSeconds.postgres)} / ${perSignup(cpuSeconds.client)} | ${fmt(cpuTotal / seconds, 2)} cores busy |`,
+  );
+  console.log(
+    `| answers by status | ${JSON.stringify(byStatus)} | ${check(non2xx === 0, 'non-2xx answers (other than 409 in flight) under load')} (0 non-2xx besides 409 in flight) |`,
+  );
+  console.log(
+    `| rows = acknowledged signups | ${rows.rows} = ${acknowledged.size} of ${rows.expected} | ${check(rows.rows === rows.expected && acknowledged.size === rows.expected, 'rows differ from acknowledged signups')} |`,
+  );
+  console.log(
+    `| lost / duplicated / replays with another id | ${rows.lost} / ${rows.duplicated} / ${conflictingReplays} | ${check(rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'lost or duplicated signups')} |`,
+  );
+  console.log(
+    `| same key, other body | ${wrongBody.status} | ${check(wrongBody.status === 422, 'same key with another body is not 422')} |`,
+  );
   return { raw, signupRps, latency };
 }
 
@@ -78,7 +129,12 @@ async function faultPhase(db, app) {
   const monitor = (async () => {
     while (monitoring) {
       const sentAt = Date.now();
-      const status = await fetch(`${app.base}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${app.base}/api/health`, {
+        signal: AbortSignal.timeout(3000),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
       health.push({ sentAt, at: Date.now(), status });
       await pause(100);
     }
@@ -87,7 +143,13 @@ async function faultPhase(db, app) {
   adminId = await createAdmin(app.base);
   // Load runs through the whole outage and recovery, then stops taking new signups.
   let stopLoad = false;
-  const load = runSignups({ base: app.base, adminId, count: 100_000, concurrency: CONCURRENCY, shouldStop: () => stopLoad });
+  const load = runSignups({
+    base: app.base,
+    adminId,
+    count: 100_000,
+    concurrency: CONCURRENCY,
+    shouldStop: () => stopLoad,
+  });
 
   await pause(700);
   const terminated = await db.query(
@@ -100,7 +162,11 @@ async function faultPhase(db, app) {
   // The database answers before restart() resolves: the outage ends when the restart begins.
   const restartingAt = Date.now();
   await db.restart();
-  for (let waited = 0; waited < 10_000 && !health.some((h) => h.sentAt >= restartingAt && h.status === 200); waited += 100) {
+  for (
+    let waited = 0;
+    waited < 10_000 && !health.some((h) => h.sentAt >= restartingAt && h.status === 200);
+    waited += 100
+  ) {
     await pause(100);
   }
   await pause(quick ? 500 : 2000);
@@ -123,11 +189,21 @@ async function faultPhase(db, app) {
   console.log('\n## Database faults during load');
   console.log('| measure | value | check |\n| --- | --- | --- |');
   console.log(`| app connections terminated (pg_terminate_backend) | ${terminated[0].n} | |`);
-  console.log(`| health while the database was stopped | ${[...new Set(healthDuring.map((h) => h.status))].join(', ')} | ${check(healthDuring.length > 0 && healthDuring.every((h) => h.status === 503), 'health is not 503 while the database is down')} |`);
-  console.log(`| slowest failed request during the outage | ${fmt(slowestFailure, 0)} ms | ${check(slowestFailure < 2000, 'requests do not fail fast during the outage')} (< 2000 ms) |`);
-  console.log(`| health back to 200 after the database restart began | ${fmt(recovery, 2)} s | ${check(recovery <= 5, 'health not back within 5 s')} (<= 5 s) |`);
-  console.log(`| app process alive throughout | ${alive} | ${check(alive, 'the app exited during the faults')} |`);
-  console.log(`| acknowledged / lost / duplicated | ${acknowledged.size} of ${tasks.length} / ${rows.lost} / ${rows.duplicated} | ${check(acknowledged.size === tasks.length && rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'signups lost or duplicated across the faults')} |`);
+  console.log(
+    `| health while the database was stopped | ${[...new Set(healthDuring.map((h) => h.status))].join(', ')} | ${check(healthDuring.length > 0 && healthDuring.every((h) => h.status === 503), 'health is not 503 while the database is down')} |`,
+  );
+  console.log(
+    `| slowest failed request during the outage | ${fmt(slowestFailure, 0)} ms | ${check(slowestFailure < 2000, 'requests do not fail fast during the outage')} (< 2000 ms) |`,
+  );
+  console.log(
+    `| health back to 200 after the database restart began | ${fmt(recovery, 2)} s | ${check(recovery <= 5, 'health not back within 5 s')} (<= 5 s) |`,
+  );
+  console.log(
+    `| app process alive throughout | ${alive} | ${check(alive, 'the app exited during the faults')} |`,
+  );
+  console.log(
+    `| acknowledged / lost / duplicated | ${acknowledged.size} of ${tasks.length} / ${rows.lost} / ${rows.duplicated} | ${check(acknowledged.size === tasks.length && rows.lost === 0 && rows.duplicated === 0 && conflictingReplays === 0, 'signups lost or duplicated across the faults')} |`,
+  );
   return { recovery };
 }
 
@@ -136,7 +212,13 @@ async function shutdownPhase() {
   const dataDir = '.test-data/bench-shutdown';
   const app = await startApp(undefined, 3121, { DATABASE_URL: '', DATA_DIR: dataDir });
   const adminId = await createAdmin(app.base);
-  const load = runSignups({ base: app.base, adminId, count: 100_000, concurrency: CONCURRENCY, deadlineMs: 1 });
+  const load = runSignups({
+    base: app.base,
+    adminId,
+    count: 100_000,
+    concurrency: CONCURRENCY,
+    deadlineMs: 1,
+  });
   await pause(1500);
   const signalAt = Date.now();
   app.child.kill('SIGTERM');
@@ -145,20 +227,30 @@ async function shutdownPhase() {
   const answers = tasks.flatMap((t) => t.answers);
   const beforeSignal = answers.filter((a) => a.at - a.ms < signalAt - 5);
   const broken = beforeSignal.filter((a) => a.status === 0 && a.error !== 'ECONNREFUSED');
-  const refusedAfter = answers.filter((a) => a.at > signalAt && a.status === 0 && a.error === 'ECONNREFUSED').length;
+  const refusedAfter = answers.filter(
+    (a) => a.at > signalAt && a.status === 0 && a.error === 'ECONNREFUSED',
+  ).length;
   const exitSeconds = (exit.at - signalAt) / 1000;
   const cleanStop = !existsSync(`${dataDir}/postgres/postmaster.pid`);
   console.log('\n## Graceful shutdown (SIGTERM during load)');
   console.log('| measure | value | check |\n| --- | --- | --- |');
-  console.log(`| requests sent before SIGTERM that broke off | ${broken.length} of ${beforeSignal.length} | ${check(broken.length === 0, 'in-flight requests broke off at SIGTERM')} |`);
+  console.log(
+    `| requests sent before SIGTERM that broke off | ${broken.length} of ${beforeSignal.length} | ${check(broken.length === 0, 'in-flight requests broke off at SIGTERM')} |`,
+  );
   console.log(`| requests refused after SIGTERM | ${refusedAfter} | |`);
-  console.log(`| exit after SIGTERM | ${fmt(exitSeconds, 2)} s, code ${exit.code} | ${check(exitSeconds <= 10 && exit.code === 0, 'did not exit cleanly within 10 s')} |`);
-  console.log(`| embedded PostgreSQL stopped cleanly (no postmaster.pid) | ${cleanStop} | ${check(cleanStop, 'embedded PostgreSQL left running')} |`);
+  console.log(
+    `| exit after SIGTERM | ${fmt(exitSeconds, 2)} s, code ${exit.code} | ${check(exitSeconds <= 10 && exit.code === 0, 'did not exit cleanly within 10 s')} |`,
+  );
+  console.log(
+    `| embedded PostgreSQL stopped cleanly (no postmaster.pid) | ${cleanStop} | ${check(cleanStop, 'embedded PostgreSQL left running')} |`,
+  );
 }
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const runs = (phase) => !only || only === phase;
-console.log(`# bench:load ${quick ? '(quick)' : ''} — ${new Date().toISOString()}, ${SIGNUPS} signups`);
+console.log(
+  `# bench:load ${quick ? '(quick)' : ''} — ${new Date().toISOString()}, ${SIGNUPS} signups`,
+);
 if (runs('load') || runs('faults')) {
   const db = await startDatabase('.test-data/bench-load');
   const app = await startApp(db.url, 3120);
@@ -168,8 +260,12 @@ if (runs('load') || runs('faults')) {
   } finally {
     app.child.kill('SIGTERM');
     await app.exited;
-    const [{ n }] = await db.query("select count(*)::int as n from pg_stat_activity where datname = 'arbi_bench' and pid <> pg_backend_pid()");
-    console.log(`\nConnections the app left open after its SIGTERM exit: ${n} — ${check(n === 0, 'connections left open after exit')}`);
+    const [{ n }] = await db.query(
+      "select count(*)::int as n from pg_stat_activity where datname = 'arbi_bench' and pid <> pg_backend_pid()",
+    );
+    console.log(
+      `\nConnections the app left open after its SIGTERM exit: ${n} — ${check(n === 0, 'connections left open after exit')}`,
+    );
     await db.stop();
   }
 }

@@ -2,7 +2,7 @@
  * First-bet planner benchmark: planBet against plain enumeration and HiGHS on seeded instances.
  * `node dist/bench/planner.bench.js [--quick]`; timings live here, never in the unit tests.
  */
-import { planBet, planBetExhaustive, type PlannerSite } from '../src/betting/planner.js';
+import { planBet, planBetExhaustive, type PlannerSite } from '../src/betting/planner/index.js';
 import { highsSolver } from './planner/highs.js';
 import { FAMILIES, type FamilyName } from './planner/instances.js';
 import { seededRandom } from './planner/random.js';

@@ -2,15 +2,33 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261121120000_signup_function } from './Migration20261121120000_signup_function.js';
 import { Migration20261121130000_signup_batches } from './Migration20261121130000_signup_batches.js';
 import { Migration20261123090000_bet_plans_owner } from './Migration20261123090000_bet_plans_owner.js';
+import { Migration20261123140000_workspace } from './Migration20261123140000_workspace.js';
+import { Migration20261123141000_workspace_board_index } from './Migration20261123141000_workspace_board_index.js';
 import { Migration20261123160000_repeat_signup } from './Migration20261123160000_repeat_signup.js';
 import { Migration20261123161000_session_idle } from './Migration20261123161000_session_idle.js';
+import { Migration20261123200000_imported_admins } from './Migration20261123200000_imported_admins.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
-  { name: 'Migration20261121120000_signup_function', class: Migration20261121120000_signup_function },
+  {
+    name: 'Migration20261121120000_signup_function',
+    class: Migration20261121120000_signup_function,
+  },
   { name: 'Migration20261121130000_signup_batches', class: Migration20261121130000_signup_batches },
-  { name: 'Migration20261123090000_bet_plans_owner', class: Migration20261123090000_bet_plans_owner },
+  {
+    name: 'Migration20261123090000_bet_plans_owner',
+    class: Migration20261123090000_bet_plans_owner,
+  },
+  { name: 'Migration20261123140000_workspace', class: Migration20261123140000_workspace },
+  {
+    name: 'Migration20261123141000_workspace_board_index',
+    class: Migration20261123141000_workspace_board_index,
+  },
   { name: 'Migration20261123160000_repeat_signup', class: Migration20261123160000_repeat_signup },
   { name: 'Migration20261123161000_session_idle', class: Migration20261123161000_session_idle },
+  {
+    name: 'Migration20261123200000_imported_admins',
+    class: Migration20261123200000_imported_admins,
+  },
 ];

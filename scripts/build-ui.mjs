@@ -11,7 +11,7 @@ for (const app of ['visitor-ui', 'admin-ui']) {
     continue;
   }
   const stamp = join(app, 'dist', '.build');
-  const print = fingerprint([app, 'package-lock.json']);
+  const print = fingerprint([app, 'rules', 'package-lock.json']);
   if (isFresh(stamp, print)) {
     console.log(`[arbi] ${app} build is up to date`);
     continue;

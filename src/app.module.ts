@@ -22,6 +22,8 @@ import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
+import { SitesModule } from './sites/sites.module.js';
+import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
 export class AppModule {
@@ -35,9 +37,11 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         AdminsModule,
+        SitesModule,
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        WorkspaceModule,
         RatingsModule,
         HealthModule,
       ],

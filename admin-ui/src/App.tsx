@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
-import { clients } from './clients';
+import { ClientBoard, clients } from './clients';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ArbiLayout } from './layout/ArbiLayout';
@@ -12,9 +12,11 @@ import { dataProvider } from './providers/dataProvider';
 import { referrals } from './referrals';
 import { theme } from './theme';
 
-const MakeBet = lazy(() => import('./bet/MakeBet').then((module) => ({ default: module.MakeBet })));
+const MakeBet = lazy(() =>
+  import('./bet-plans/MakeBet').then((module) => ({ default: module.MakeBet })),
+);
 const TextsPage = lazy(() =>
-  import('./texts/TextsPage').then((module) => ({ default: module.TextsPage })),
+  import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
 
 export function App() {
@@ -34,6 +36,7 @@ export function App() {
     >
       <Resource name="clients" {...clients}>
         <Route path=":id/bet" element={<MakeBet />} />
+        <Route path="board" element={<ClientBoard />} />
       </Resource>
       <Resource name="referrals" {...referrals} />
       <Resource name="admins" {...admins} />

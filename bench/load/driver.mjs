@@ -29,9 +29,19 @@ export async function send(base, body, key, timeoutMs = 10_000) {
       body,
       timeoutMs,
     });
-    return { status: res.status, id: res.json?.id, ms: performance.now() - started, at: Date.now() };
+    return {
+      status: res.status,
+      id: res.json?.id,
+      ms: performance.now() - started,
+      at: Date.now(),
+    };
   } catch (error) {
-    return { status: 0, error: error.code ?? error.name, ms: performance.now() - started, at: Date.now() };
+    return {
+      status: 0,
+      error: error.code ?? error.name,
+      ms: performance.now() - started,
+      at: Date.now(),
+    };
   }
 }
 
@@ -39,7 +49,15 @@ export async function send(base, body, key, timeoutMs = 10_000) {
  * Runs `count` signups (or until `shouldStop()`) through `concurrency` workers. Every answer is kept; a signup whose answer
  * was not 201 is re-sent with its key (as the page does) until acknowledged or `deadlineMs` passes.
  */
-export async function runSignups({ base, adminId, count, concurrency, retryShare = 0.3, deadlineMs = 120_000, shouldStop = () => false }) {
+export async function runSignups({
+  base,
+  adminId,
+  count,
+  concurrency,
+  retryShare = 0.3,
+  deadlineMs = 120_000,
+  shouldStop = () => false,
+}) {
   const runId = randomUUID().slice(0, 6);
   // Each run its own block of phone numbers, so two runs never look like the same visitors.
   const phoneBlock = ((firstPhoneBlock + runsStarted++) % 700) * 100_000;
@@ -47,7 +65,12 @@ export async function runSignups({ base, adminId, count, concurrency, retryShare
     i,
     key: randomUUID(),
     body: signupBody(adminId, i, runId, phoneBlock),
-    kind: i % 20 < retryShare * 10 ? 'concurrent-retry' : i % 20 < retryShare * 20 ? 'later-retry' : 'single',
+    kind:
+      i % 20 < retryShare * 10
+        ? 'concurrent-retry'
+        : i % 20 < retryShare * 20
+          ? 'later-retry'
+          : 'single',
     answers: [],
   }));
   const deadline = Date.now() + deadlineMs;
@@ -68,7 +91,10 @@ export async function runSignups({ base, adminId, count, concurrency, retryShare
       while (next < tasks.length && !shouldStop()) {
         const task = tasks[next++];
         if (task.kind === 'concurrent-retry') {
-          const both = await Promise.all([send(base, task.body, task.key), send(base, task.body, task.key)]);
+          const both = await Promise.all([
+            send(base, task.body, task.key),
+            send(base, task.body, task.key),
+          ]);
           both.forEach((a) => record(task, a));
         } else {
           record(task, await send(base, task.body, task.key));
@@ -95,5 +121,11 @@ export function tally(tasks) {
   }
   const byStatus = {};
   for (const a of answers) byStatus[a.status || a.error] = (byStatus[a.status || a.error] ?? 0) + 1;
-  return { answers, acknowledged, conflictingReplays, byStatus, unacknowledged: tasks.length - acknowledged.size };
+  return {
+    answers,
+    acknowledged,
+    conflictingReplays,
+    byStatus,
+    unacknowledged: tasks.length - acknowledged.size,
+  };
 }

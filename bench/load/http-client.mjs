@@ -6,22 +6,33 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body ? { 'content-type': 'application/json', ...headers } : headers, agent, timeout: timeoutMs }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let json = null;
-        try {
-          json = text ? JSON.parse(text) : null;
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode, json });
-      });
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    const req = http.request(
+      url,
+      {
+        method,
+        headers: body ? { 'content-type': 'application/json', ...headers } : headers,
+        agent,
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode, json });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () =>
+      req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });

@@ -19,7 +19,15 @@ export async function startMinimalPeer(databaseUrl, port) {
         await pool.query(
           `insert into bench_peer (id, admin_id, name, email, phone, birth_date, sites, site_count)
            values ($1, $2, $3, $4, $5, $6, $7, cardinality($7::text[]))`,
-          [id, body.admin, body.name, body.email, body.phone, body.age, Array.isArray(body.sites) ? body.sites : []],
+          [
+            id,
+            body.admin,
+            body.name,
+            body.email,
+            body.phone,
+            body.age,
+            Array.isArray(body.sites) ? body.sites : [],
+          ],
         );
         res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
       } catch {

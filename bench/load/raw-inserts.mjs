@@ -17,7 +17,13 @@ export async function rawInsertRate(databaseUrl, { rows, concurrency }) {
         await pool.query(
           `insert into bench_inserts (id, admin_id, name, email, phone, birth_date, sites, site_count)
            values ($1, $2, $3, $4, $5, '1990-01-01', '{Unibet}', 1)`,
-          [randomUUID(), adminId, `Raw ${i}`, `raw-${i}@example.dk`, `+45${String(10_000_000 + i)}`],
+          [
+            randomUUID(),
+            adminId,
+            `Raw ${i}`,
+            `raw-${i}@example.dk`,
+            `+45${String(10_000_000 + i)}`,
+          ],
         );
       }
     }),

@@ -57,10 +57,15 @@ export async function startApp(databaseUrl, port, extraEnv = {}) {
       ...extraEnv,
     },
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { base, child, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -78,7 +83,10 @@ export async function createAdmin(base) {
   const created = await fetch(`${base}/api/admins`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ email: `load-${Date.now()}@arbi.test`, password: 'load-test-password-123' }),
+    body: JSON.stringify({
+      email: `load-${Date.now()}@arbi.test`,
+      password: 'load-test-password-123',
+    }),
   });
   return (await created.json()).id;
 }

@@ -1,5 +1,5 @@
 import highsModule from 'highs';
-import type { PlannerSite } from '../../src/betting/planner.js';
+import type { PlannerSite } from '../../src/betting/planner/index.js';
 
 // highs ships CommonJS-style types over an ES module build: the loader is the default export
 // at run time, typed as the namespace's `default`.

@@ -1,4 +1,4 @@
-import type { PlannerSite } from '../../src/betting/planner.js';
+import type { PlannerSite } from '../../src/betting/planner/index.js';
 import { between, integerBetween, pick } from './random.js';
 
 type Random = () => number;

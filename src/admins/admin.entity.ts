@@ -36,4 +36,8 @@ export class Admin {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
+
+  /** Set for admins brought over from the old app (`npm run import`). */
+  @Property({ type: 'timestamptz', nullable: true })
+  importedAt?: Date | null;
 }

@@ -6,9 +6,9 @@ import { hashPassword, passwordProblem } from '../auth/password.js';
 import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { Admin, AdminRole } from './admin.entity.js';
-import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from './defaults.js';
-import { Site } from './site.entity.js';
-import { defaultStake } from './stakes.js';
+import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
+import { Site } from '../sites/site.entity.js';
+import { defaultStake } from '../sites/stakes.js';
 
 export interface NewAdmin {
   email: string;

@@ -6,7 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
 import { fieldError } from '../common/validation.js';
 import { isCommonPassword } from './common-passwords.js';
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyPassword,
+} from './password.js';
 import { AccountThrottle } from './account-throttle.js';
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';
@@ -42,6 +48,11 @@ export class AuthService {
       throw new UnauthorizedException(LOGIN_FAILED);
     }
     await this.throttle.succeeded('login', account);
+    if (needsRehash(admin.passwordHash)) {
+      admin.passwordHash = await hashPassword(password);
+      await this.em.nativeUpdate(Admin, { id: admin.id }, { passwordHash: admin.passwordHash });
+      this.logger.log({ event: 'imported_password_rehashed', adminId: admin.id }, 'rehashed');
+    }
     this.logger.log({ event: 'login_succeeded', adminId: admin.id }, 'login succeeded');
     return { admin, session: await this.startSession(admin) };
   }

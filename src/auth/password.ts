@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
+import { isFirebaseHash, verifyFirebaseHash } from '../import/firebase-password.js';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {
@@ -22,12 +23,16 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (isFirebaseHash(hash)) return verifyFirebaseHash(hash, password);
   try {
     return await argon2.verify(hash, password);
   } catch {
     return false;
   }
 }
+
+/** An imported admin's old-app hash: replaced by argon2id at the first good sign-in. */
+export const needsRehash = (hash: string): boolean => isFirebaseHash(hash);
 
 /** Spends the same time as a real check when the email is unknown, so timing tells nothing. */
 let dummyHash: Promise<string> | undefined;

@@ -1,4 +1,4 @@
-import type { Outcome } from './planner.js';
+import type { Outcome } from './planner/index.js';
 
 /** Decimal odds a recruiter entered for one site. */
 export interface OddsRow {

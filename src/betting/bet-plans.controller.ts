@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
@@ -6,6 +6,7 @@ import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js'
 import { BetPlanRecord, toBetPlanRecord } from './bet-plan.mapper.js';
 import { BET_PLANS_LIST } from './bet-plans.list.js';
 import { BetPlansService } from './bet-plans.service.js';
+import { SiteProgressRecord } from '../workspace/index.js';
 import { CreateBetPlanDto, CreateClientBetPlanDto } from './dto/create-bet-plan.dto.js';
 
 /** The flat resource, as react-admin's simple-rest provider addresses it. */
@@ -31,6 +32,24 @@ export class BetPlansController {
     @Param('id') id: string,
   ): Promise<BetPlanRecord> {
     return toBetPlanRecord(await this.betPlans.findOne(principal.id, id));
+  }
+
+  @Post(':id/placed')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "'Marker som placeret': the plan's sites that are not that far yet become bet_placed",
+  })
+  @ApiAnswer(
+    [SiteProgressRecord],
+    200,
+    "The client's site progress afterwards (as GET /api/clients/{id}/sites)",
+  )
+  @ApiErrors(409)
+  placed(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<SiteProgressRecord[]> {
+    return this.betPlans.markPlaced(principal.id, id);
   }
 
   @Post()

@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { SettingsService } from '../admins/settings.service.js';
-import { siteKey } from '../admins/stakes.js';
+import { siteKey } from '../../rules/sites.js';
+import { SettingsService } from '../sites/settings.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
-import { buildPlan, type PricedOdds } from './bet-plan.builder.js';
+import { planSummary, type PricedOdds } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
+import { ProgressService, recordEvent, type SiteProgressRecord } from '../workspace/index.js';
 
 @Injectable()
 export class BetPlansService {
@@ -17,6 +18,7 @@ export class BetPlansService {
     private readonly em: EntityManager,
     private readonly clients: ClientsService,
     private readonly settings: SettingsService,
+    private readonly progress: ProgressService,
   ) {}
 
   async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlan> {
@@ -26,10 +28,23 @@ export class BetPlansService {
       client,
       admin: adminId,
       odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
-      plan: buildPlan(rows),
+      plan: planSummary(rows),
     });
-    await this.em.persist(betPlan).flush();
+    // One flush, one transaction: the plan and its timeline event.
+    this.em.persist(betPlan);
+    recordEvent(this.em, client, 'bet_planned', {
+      betPlanId: betPlan.id,
+      minReturn: betPlan.plan.minReturn,
+    });
+    await this.em.flush();
     return betPlan;
+  }
+
+  /** 'Marker som placeret': the plan's sites move to `bet_placed` in one step. */
+  async markPlaced(adminId: string, id: string): Promise<SiteProgressRecord[]> {
+    const betPlan = await this.findOne(adminId, id);
+    const sites = betPlan.plan.plan.filter((line) => line.stake > 0).map((line) => line.site);
+    return this.progress.markPlaced(adminId, betPlan.client.id, sites);
   }
 
   list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {

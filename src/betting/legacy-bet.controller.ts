@@ -2,10 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiHideProperty, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
-import { MAX_SITES } from '../admins/dto/update-settings.dto.js';
+import { MAX_SITES } from '../../rules/sites.js';
 import { fieldError } from '../common/validation.js';
-import type { Outcome } from './planner.js';
-import { planBet } from './planner.js';
+import { planBet, type Outcome } from './planner/index.js';
 
 export class LegacyBetQuery {
   @ApiHideProperty()

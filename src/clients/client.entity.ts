@@ -4,6 +4,9 @@ import { OwnedEntity } from '../database/owned.entity.js';
 
 export const NOT_AVAILABLE = 'not available';
 
+export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
 /** What a repeat signup brought, kept beside the card for the recruiter (written by `arbi_signup`). */
 export interface PendingSignup {
   receipt: string;
@@ -45,6 +48,20 @@ export class Client extends OwnedEntity {
 
   @Property({ type: 'text', nullable: true })
   archivedBy?: string | null;
+
+  @Property({ type: 'text' })
+  status: ClientStatus & Opt = 'new';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  nextContactAt?: Date | null;
+
+  /** Moved by the database with every event (see the workspace migration). */
+  @Property({ type: 'timestamptz' })
+  lastActivityAt: Date & Opt = new Date();
+
+  /** Σ withdrawn − Σ deposit over the site progress, kept by a trigger: read-only here. */
+  @Property({ type: 'integer' })
+  profit: number & Opt = 0;
 
   @Property({ type: 'jsonb', nullable: true })
   pendingSignup?: PendingSignup | null;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Client } from './client.entity.js';
+import { CLIENT_STATUSES, type Client, type ClientStatus } from './client.entity.js';
 
 /** What a repeat signup brought (the card itself is left as it was). */
 export class PendingSignupRecord {
@@ -32,6 +32,25 @@ export class ClientRecord {
   @ApiProperty({ type: String, nullable: true, description: 'the admin who archived it' })
   archivedBy!: string | null;
   @ApiProperty({
+    enum: CLIENT_STATUSES,
+    description: "'Ny', 'Kontaktet', 'Aftale', 'I gang', 'Færdig', 'Ikke interesseret'",
+  })
+  status!: ClientStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'when to follow up',
+  })
+  nextContactAt!: string | null;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'the latest signup, status change, note, plan or progress',
+  })
+  lastActivityAt!: string;
+  @ApiProperty({ type: 'integer', description: 'Σ withdrawn − Σ deposited over its sites, in kr' })
+  profit!: number;
+  @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
@@ -61,6 +80,10 @@ export const toClientRecord = (client: Client): ClientRecord => ({
   createdAt: client.createdAt.toISOString(),
   archivedAt: client.archivedAt?.toISOString() ?? null,
   archivedBy: client.archivedBy ?? null,
+  status: client.status,
+  nextContactAt: client.nextContactAt?.toISOString() ?? null,
+  lastActivityAt: client.lastActivityAt.toISOString(),
+  profit: client.profit,
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
 });

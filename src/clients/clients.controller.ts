@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
@@ -6,6 +6,7 @@ import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js'
 import { ClientRecord, toClientRecord } from './client.mapper.js';
 import { CLIENTS_LIST } from './clients.list.js';
 import { ClientsService } from './clients.service.js';
+import { UpdateClientDto } from './dto/update-client.dto.js';
 
 @ApiTags('clients')
 @Controller('clients')
@@ -29,6 +30,20 @@ export class ClientsController {
     @Param('id') id: string,
   ): Promise<ClientRecord> {
     return toClientRecord(await this.clients.findOwn(principal.id, id));
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Change status and follow-up, correct contact data (the whole record may be sent)',
+  })
+  @ApiAnswer(ClientRecord)
+  @ApiErrors(409)
+  async update(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: UpdateClientDto,
+  ): Promise<ClientRecord> {
+    return toClientRecord(await this.clients.update(principal.id, id, body));
   }
 
   @Post(':id/archive')

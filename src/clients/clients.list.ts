@@ -8,6 +8,8 @@ import {
   searchFilter,
 } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
+import { endOfTodayInCopenhagen } from '../workspace/copenhagen.js';
+import { CLIENT_STATUSES } from './client.entity.js';
 
 const textSearch = searchFilter('name', 'email', 'phone');
 
@@ -29,6 +31,14 @@ const referralCode: FilterRule = (value, key) => {
   return equalsFilter('referralCode')(value, key);
 };
 
+/** `due: true`: an active card whose follow-up falls before the end of today (Copenhagen). */
+const due = booleanFilter((isDue) => {
+  const end = endOfTodayInCopenhagen();
+  return isDue
+    ? { archivedAt: null, nextContactAt: { $lt: end } }
+    : { $or: [{ nextContactAt: null }, { nextContactAt: { $gte: end } }] };
+});
+
 export const CLIENTS_LIST: ListSpec = {
   resource: 'clients',
   sorts: {
@@ -41,6 +51,9 @@ export const CLIENTS_LIST: ListSpec = {
     siteCount: 'siteCount',
     createdAt: 'createdAt',
     archivedAt: 'archivedAt',
+    nextContactAt: 'nextContactAt',
+    lastActivityAt: 'lastActivityAt',
+    profit: 'profit',
   },
   defaultSort: ['createdAt', 'ASC'],
   filters: {
@@ -48,5 +61,7 @@ export const CLIENTS_LIST: ListSpec = {
     q: clientSearch,
     archived: booleanFilter((archived) => ({ archivedAt: archived ? { $ne: null } : null })),
     referralCode,
+    status: equalsFilter('status', CLIENT_STATUSES),
+    due,
   },
 };

@@ -1,12 +1,23 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js';
+import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
+import { fieldError } from '../common/validation.js';
+// The timeline alone, not the workspace's index: the workspace module itself builds on this one.
+import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
 import { Client, NOT_AVAILABLE } from './client.entity.js';
+import type { UpdateClientDto } from './dto/update-client.dto.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
 export const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
+const ARCHIVED_READ_ONLY = 'Kunden er arkiveret og kan ikke ændres';
+const CONTACT_TAKEN = 'En anden aktiv kunde har allerede denne email eller dette telefonnummer';
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'birthDate'] as const;
 
 /** Every query here starts from the signed-in admin: no method reads another admin's clients. */
 @Injectable()
@@ -23,19 +34,93 @@ export class ClientsService {
     return findOwned(this.em, Client, adminId, id, CLIENT_NOT_FOUND);
   }
 
-  /** One statement blanks the personal data and stamps the archive; a second archive changes nothing. */
+  /** An active client, locked for the rest of the caller's transaction; an archived one is 409. */
+  async lockActive(em: EntityManager, adminId: string, id: string): Promise<Client> {
+    const client = isUuid(id)
+      ? await em.findOne(
+          Client,
+          { id, admin: adminId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+        )
+      : null;
+    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    if (client.archivedAt) throw new ConflictException(ARCHIVED_READ_ONLY);
+    return client;
+  }
+
+  /** Status, follow-up and contact corrections; each change and its timeline event commit together. */
+  async update(adminId: string, id: string, input: UpdateClientDto): Promise<Client> {
+    const corrections = this.corrections(input);
+    try {
+      await this.em.transactional(async (em) => {
+        const client = await this.lockActive(em, adminId, id);
+        if (input.status !== undefined && input.status !== client.status) {
+          recordEvent(em, client, 'status_changed', { from: client.status, to: input.status });
+          client.status = input.status;
+        }
+        if (input.nextContactAt !== undefined) {
+          client.nextContactAt =
+            input.nextContactAt === null ? null : new Date(input.nextContactAt);
+        }
+        const changed = CONTACT_FIELDS.filter(
+          (field) => corrections[field] !== undefined && corrections[field] !== client[field],
+        );
+        if (changed.length) {
+          const from = Object.fromEntries(changed.map((field) => [field, client[field]]));
+          recordEvent(em, client, 'contact_corrected', { fields: changed, from });
+          for (const field of changed) client[field] = corrections[field]!;
+        }
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictException(CONTACT_TAKEN);
+      throw error;
+    }
+    const client = await this.findOwn(adminId, id);
+    await this.em.refresh(client);
+    return client;
+  }
+
+  /** The signup's rules and normal forms for the contact data sent. */
+  private corrections(
+    input: UpdateClientDto,
+  ): Partial<Record<(typeof CONTACT_FIELDS)[number], string>> {
+    const out: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
+    if (input.name !== undefined) out.name = input.name.trim();
+    if (input.email !== undefined) out.email = input.email.trim().toLowerCase();
+    if (input.phone !== undefined) out.phone = input.phone.trim();
+    if (input.birthDate !== undefined) {
+      const today = todayInCopenhagen();
+      const birthDate = input.birthDate.trim();
+      if (!isValidBirthDate(birthDate, today))
+        throw fieldError('birthDate', SIGNUP_MESSAGES.birthDateInvalid);
+      if (!isAdult(birthDate, today)) throw fieldError('birthDate', SIGNUP_MESSAGES.underAge);
+      out.birthDate = birthDate;
+    }
+    return out;
+  }
+
+  /**
+   * One statement blanks the personal data and stamps the archive, deletes the notes, blanks what
+   * the events kept of personal data and writes `archived`: all or nothing, one round trip.
+   * A second archive changes nothing.
+   */
   async archive(adminId: string, id: string): Promise<Client> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const archived = await this.em.execute<Record<string, unknown>[]>(
-      `update "clients"
-          set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "pending_signup" = null,
-              "archived_at" = now(), "archived_by" = ?
-        where "id" = ? and "admin_id" = ? and "archived_at" is null
-        returning "id"`,
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `with archived as (
+         update "clients"
+            set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null, "pending_signup" = null,
+                "archived_at" = now(), "archived_by" = ?
+          where "id" = ? and "admin_id" = ? and "archived_at" is null
+          returning "id", "admin_id"
+       ), ${FORGET_PERSONAL_DATA}
+       select "id" from archived`,
       [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
     );
+    const archived = rows.length > 0;
     const client = await this.findOwn(adminId, id);
-    if (!archived.length) throw new ConflictException(ALREADY_ARCHIVED);
+    if (!archived) throw new ConflictException(ALREADY_ARCHIVED);
     await this.em.refresh(client);
     this.logger.log({ event: 'client_archived', adminId, clientId: id }, 'client archived');
     return client;

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { randomUUID } from 'node:crypto';
 import { fieldError } from '../common/validation.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
-import { isAdult, isValidBirthDate, todayInCopenhagen, UNDER_AGE } from './age.js';
+import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js';
+import { SIGNUP_MESSAGES, UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import {
   checkIdempotencyKey,
@@ -11,7 +12,8 @@ import {
   requestHash,
   type StoredAnswer,
 } from './idempotency.js';
-import { parseChosenSites, parseReferralCode } from './signup-input.js';
+import { parseReferralCode } from '../referrals/referral-code.js';
+import { parseChosenSites } from './signup-input.js';
 import {
   type IdempotencyClaim,
   type SaveOutcome,
@@ -19,7 +21,6 @@ import {
   SignupRepository,
 } from './signup.repository.js';
 
-export const UNKNOWN_ADMIN = 'der er sket en fejl, prøv igen senere';
 export const SITES_CHANGED = 'Listen over sider er lige blevet ændret, prøv igen';
 
 export type SignupAnswer = StoredAnswer<{ id: string }>;
@@ -103,8 +104,9 @@ export class SignupService {
   private visitor(dto: SignupDto): Omit<Signup, 'sites'> {
     const today = todayInCopenhagen();
     const birthDate = dto.age.trim();
-    if (!isValidBirthDate(birthDate, today)) throw fieldError('age', 'Skriv en gyldig fødselsdato');
-    if (!isAdult(birthDate, today)) throw fieldError('age', UNDER_AGE);
+    if (!isValidBirthDate(birthDate, today))
+      throw fieldError('age', SIGNUP_MESSAGES.birthDateInvalid);
+    if (!isAdult(birthDate, today)) throw fieldError('age', SIGNUP_MESSAGES.underAge);
     return {
       adminId: dto.admin,
       name: dto.name.trim().replace(/\s+/g, ' '),

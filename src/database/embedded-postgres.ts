@@ -192,3 +192,20 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The address of the embedded PostgreSQL a running Arbi started under `dataDir`, so a tool (the
+ * importer) can work beside the server instead of refusing; undefined when none runs.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const ownerFile = join(dataDir, 'pg-owner.pid');
+  const lockFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(ownerFile) || !existsSync(lockFile)) return undefined;
+  if (!processAlive(Number(readFileSync(ownerFile, 'utf8')))) return undefined;
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const port = Number(readFileSync(lockFile, 'utf8').split('\n')[3]);
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  return port
+    ? `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
+    : undefined;
+}

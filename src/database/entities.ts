@@ -1,10 +1,25 @@
 import { Admin } from '../admins/admin.entity.js';
-import { Site } from '../admins/site.entity.js';
+import { Site } from '../sites/site.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { IdempotencyKey } from '../clients/idempotency-key.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { ClientEvent } from '../workspace/client-event.entity.js';
+import { ClientNote } from '../workspace/client-note.entity.js';
+import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
 
-export const entities = [Admin, Site, Session, Client, IdempotencyKey, Referral, BetPlan, Rating];
+export const entities = [
+  Admin,
+  Site,
+  Session,
+  Client,
+  IdempotencyKey,
+  Referral,
+  BetPlan,
+  Rating,
+  ClientNote,
+  ClientEvent,
+  ClientSiteProgress,
+];

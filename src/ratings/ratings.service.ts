@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Admin } from '../admins/admin.entity.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
-import { UNKNOWN_ADMIN } from '../clients/signup.service.js';
+import { UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import type { CreateRatingDto } from './dto/create-rating.dto.js';
 import type { RatingSummary } from './rating.mapper.js';
 import { Rating } from './rating.entity.js';

@@ -3,7 +3,7 @@ import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
-import { parseReferralCode } from '../clients/signup-input.js';
+import { parseReferralCode } from './referral-code.js';
 import { ReferralLookupDto, ReferralName } from './dto/referral.dto.js';
 import { REFERRAL_NOT_FOUND, ReferralsService } from './referrals.service.js';
 

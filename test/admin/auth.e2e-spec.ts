@@ -16,7 +16,10 @@ describe('recruiter signs in and out (/api/auth)', () => {
       .post('/api/auth/login')
       .send({ email: admin.email.toUpperCase(), password: admin.password })
       .expect(200);
-    expect(res.body).toEqual({ token: expect.any(String), admin: { id: admin.id, email: admin.email, role: 'admin' } });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      admin: { id: admin.id, email: admin.email, role: 'admin' },
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/arbi_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -26,8 +29,14 @@ describe('recruiter signs in and out (/api/auth)', () => {
 
   it('answers one generic 401 for an unknown email and for a wrong password', async () => {
     const admin = await createAdmin(app);
-    const wrong = await request(app.getHttpServer()).post('/api/auth/login').send({ email: admin.email, password: 'not-the-password!' }).expect(401);
-    const unknown = await request(app.getHttpServer()).post('/api/auth/login').send({ email: 'nobody@arbi.test', password: 'whatever-password' }).expect(401);
+    const wrong = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: 'not-the-password!' })
+      .expect(401);
+    const unknown = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: 'nobody@arbi.test', password: 'whatever-password' })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('Forkert email eller adgangskode');
   });
@@ -39,10 +48,21 @@ describe('recruiter signs in and out (/api/auth)', () => {
   it('signs a request in with the cookie or the bearer token; me never shows a hash', async () => {
     const admin = await createAdmin(app);
     const agent = request.agent(app.getHttpServer());
-    await agent.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: admin.password })
+      .expect(200);
     const byCookie = await agent.get('/api/auth/me').expect(200);
-    expect(byCookie.body).toEqual({ id: admin.id, email: admin.email, role: 'admin', createdAt: expect.any(String) });
-    await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', admin.bearer).expect(200);
+    expect(byCookie.body).toEqual({
+      id: admin.id,
+      email: admin.email,
+      role: 'admin',
+      createdAt: expect.any(String),
+    });
+    await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', admin.bearer)
+      .expect(200);
     await request(app.getHttpServer()).get('/api/auth/me').expect(401);
   });
 
@@ -50,22 +70,48 @@ describe('recruiter signs in and out (/api/auth)', () => {
     const admin = await createAdmin(app);
     const agent = request.agent(app.getHttpServer());
     expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ admin: null });
-    await agent.post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: admin.password })
+      .expect(200);
     expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({
       admin: { id: admin.id, email: admin.email, role: 'admin', createdAt: expect.any(String) },
     });
     const tampered = `${admin.bearer.slice(0, -2)}xx`;
-    expect((await request(app.getHttpServer()).get('/api/auth/session').set('Authorization', tampered).expect(200)).body).toEqual({ admin: null });
+    expect(
+      (
+        await request(app.getHttpServer())
+          .get('/api/auth/session')
+          .set('Authorization', tampered)
+          .expect(200)
+      ).body,
+    ).toEqual({ admin: null });
     await agent.post('/api/auth/logout').expect(204);
-    await request(app.getHttpServer()).post('/api/auth/logout').set('Authorization', admin.bearer).expect(204);
-    expect((await request(app.getHttpServer()).get('/api/auth/session').set('Authorization', admin.bearer).expect(200)).body).toEqual({ admin: null });
+    await request(app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('Authorization', admin.bearer)
+      .expect(204);
+    expect(
+      (
+        await request(app.getHttpServer())
+          .get('/api/auth/session')
+          .set('Authorization', admin.bearer)
+          .expect(200)
+      ).body,
+    ).toEqual({ admin: null });
   });
 
   it('ends the session at once on logout, and clears the cookie', async () => {
     const admin = await createAdmin(app);
-    const res = await request(app.getHttpServer()).post('/api/auth/logout').set('Authorization', admin.bearer).expect(204);
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/logout')
+      .set('Authorization', admin.bearer)
+      .expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/arbi_session=;/);
-    await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', admin.bearer).expect(401);
+    await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', admin.bearer)
+      .expect(401);
     await request(app.getHttpServer()).post('/api/auth/logout').expect(401);
   });
 
@@ -79,17 +125,42 @@ describe('recruiter signs in and out (/api/auth)', () => {
       .send({ currentPassword: admin.password, newPassword })
       .expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/arbi_session=ey/);
-    await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', admin.bearer).expect(401);
-    await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', `Bearer ${otherSession}`).expect(401);
-    await request(app.getHttpServer()).post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(401);
+    await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', admin.bearer)
+      .expect(401);
+    await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${otherSession}`)
+      .expect(401);
+    await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: admin.password })
+      .expect(401);
     await signIn(app, admin.email, newPassword);
   });
 
   it.each([
-    ['a wrong current password', (p: string) => ({ currentPassword: `${p}x`, newPassword: 'another-long-password' }), 'currentPassword'],
-    ['a too short new password', (p: string) => ({ currentPassword: p, newPassword: 'short' }), 'newPassword'],
-    ['a too long new password', (p: string) => ({ currentPassword: p, newPassword: 'x'.repeat(129) }), 'newPassword'],
-    ['a common new password', (p: string) => ({ currentPassword: p, newPassword: '1qaz2wsx3edc' }), 'newPassword'],
+    [
+      'a wrong current password',
+      (p: string) => ({ currentPassword: `${p}x`, newPassword: 'another-long-password' }),
+      'currentPassword',
+    ],
+    [
+      'a too short new password',
+      (p: string) => ({ currentPassword: p, newPassword: 'short' }),
+      'newPassword',
+    ],
+    [
+      'a too long new password',
+      (p: string) => ({ currentPassword: p, newPassword: 'x'.repeat(129) }),
+      'newPassword',
+    ],
+    [
+      'a common new password',
+      (p: string) => ({ currentPassword: p, newPassword: '1qaz2wsx3edc' }),
+      'newPassword',
+    ],
   ])('refuses %s with 400 and keeps the old password', async (_case, body, field) => {
     const admin = await createAdmin(app);
     const res = await request(app.getHttpServer())
@@ -102,6 +173,9 @@ describe('recruiter signs in and out (/api/auth)', () => {
   });
 
   it('answers 401 to password change without a session', async () => {
-    await request(app.getHttpServer()).post('/api/auth/password').send({ currentPassword: 'x', newPassword: 'y' }).expect(401);
+    await request(app.getHttpServer())
+      .post('/api/auth/password')
+      .send({ currentPassword: 'x', newPassword: 'y' })
+      .expect(401);
   });
 });

@@ -4,7 +4,9 @@ import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js
 import { createTestApp } from '../support/test-app.js';
 
 /** The exact optimum by trying all 3^N assignments (small N only). */
-function bruteForceMinimum(rows: { stake: number; home: number; draw: number; away: number }[]): number {
+function bruteForceMinimum(
+  rows: { stake: number; home: number; draw: number; away: number }[],
+): number {
   let best = 0;
   const totals = [0, 0, 0];
   const visit = (i: number) => {
@@ -12,7 +14,9 @@ function bruteForceMinimum(rows: { stake: number; home: number; draw: number; aw
       best = Math.max(best, Math.min(...totals));
       return;
     }
-    const payouts = [rows[i].home, rows[i].draw, rows[i].away].map((odds) => Math.round(odds * rows[i].stake));
+    const payouts = [rows[i].home, rows[i].draw, rows[i].away].map((odds) =>
+      Math.round(odds * rows[i].stake),
+    );
     for (let o = 0; o < 3; o++) {
       totals[o] += payouts[o];
       visit(i + 1);
@@ -35,9 +39,18 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
     { site: 'NordicBet', home: 2.0, draw: 3.6, away: 3.9 },
     { site: 'Tipwin', home: 2.15, draw: 3.45, away: 3.5 },
   ];
-  const stakes: Record<string, number> = { Unibet: 2000, Bet365: 1000, Bwin: 1000, NordicBet: 500, Tipwin: 1600 };
+  const stakes: Record<string, number> = {
+    Unibet: 2000,
+    Bet365: 1000,
+    Bwin: 1000,
+    NordicBet: 500,
+    Tipwin: 1600,
+  };
   const post = (body: unknown, id = clientId, who = admin) =>
-    request(app.getHttpServer()).post(`/api/clients/${id}/bet-plans`).set('Authorization', who.bearer).send(body as object);
+    request(app.getHttpServer())
+      .post(`/api/clients/${id}/bet-plans`)
+      .set('Authorization', who.bearer)
+      .send(body as object);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -49,7 +62,12 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
 
   it('returns the exact optimum with every number the page shows, and stores it', async () => {
     const res = await post({ odds }).expect(201);
-    const parsed = odds.map((o) => ({ stake: stakes[o.site], home: Number(String(o.home).replace(',', '.')), draw: Number(String(o.draw).replace(',', '.')), away: Number(String(o.away).replace(',', '.')) }));
+    const parsed = odds.map((o) => ({
+      stake: stakes[o.site],
+      home: Number(String(o.home).replace(',', '.')),
+      draw: Number(String(o.draw).replace(',', '.')),
+      away: Number(String(o.away).replace(',', '.')),
+    }));
     expect(res.body.minReturn).toBe(bruteForceMinimum(parsed));
     expect(res.body.optimal).toBe(true);
     expect(res.body.upperBound).toBe(res.body.minReturn);
@@ -64,25 +82,50 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
     // The totals are exactly what the chosen outcomes pay.
     const key = { '1': 'home', X: 'draw', '2': 'away' } as const;
     const totals = { home: 0, draw: 0, away: 0 };
-    for (const line of res.body.plan as { outcome: '1' | 'X' | '2'; payouts: Record<string, number> }[]) {
+    for (const line of res.body.plan as {
+      outcome: '1' | 'X' | '2';
+      payouts: Record<string, number>;
+    }[]) {
       totals[key[line.outcome]] += line.payouts[key[line.outcome]];
     }
     expect(res.body.returns).toEqual(totals);
     expect(res.body.minReturn).toBe(Math.min(totals.home, totals.draw, totals.away));
 
-    const earlier = await request(app.getHttpServer()).get(`/api/clients/${clientId}/bet-plans`).set('Authorization', admin.bearer).expect(200);
+    const earlier = await request(app.getHttpServer())
+      .get(`/api/clients/${clientId}/bet-plans`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(earlier.body[0]).toEqual(res.body);
-    const [row] = await sql<{ admin_id: string }>(app, 'select admin_id from bet_plans where id = ?', [res.body.id]);
+    const [row] = await sql<{ admin_id: string }>(
+      app,
+      'select admin_id from bet_plans where id = ?',
+      [res.body.id],
+    );
     expect(row.admin_id).toBe(admin.id);
   });
 
   it.each([
     ['odds of 1', [{ site: 'Unibet', home: 1, draw: 3, away: 3 }], 'odds.0.home'],
-    ['odds that are not numbers', [{ site: 'Unibet', home: 'to', draw: 3, away: 3 }], 'odds.0.home'],
+    [
+      'odds that are not numbers',
+      [{ site: 'Unibet', home: 'to', draw: 3, away: 3 }],
+      'odds.0.home',
+    ],
     ['infinite odds', [{ site: 'Unibet', home: 2, draw: '1e999', away: 3 }], 'odds.0.draw'],
     ['a site not on the list', [{ site: 'Danske Spil', home: 2, draw: 3, away: 3 }], 'odds.0.site'],
-    ['a site the client already has', [{ site: 'Betfair', home: 2, draw: 3, away: 3 }], 'odds.0.site'],
-    ['the same site twice', [{ site: 'Unibet', home: 2, draw: 3, away: 3 }, { site: 'unibet', home: 2, draw: 3, away: 3 }], 'odds.1.site'],
+    [
+      'a site the client already has',
+      [{ site: 'Betfair', home: 2, draw: 3, away: 3 }],
+      'odds.0.site',
+    ],
+    [
+      'the same site twice',
+      [
+        { site: 'Unibet', home: 2, draw: 3, away: 3 },
+        { site: 'unibet', home: 2, draw: 3, away: 3 },
+      ],
+      'odds.1.site',
+    ],
     ['no odds', [], 'odds'],
   ])('answers 400 for %s and stores nothing', async (_case, rows, field) => {
     const before = await sql(app, 'select count(*)::int as n from bet_plans');
@@ -93,7 +136,10 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
 
   it('answers 404 for another admin’s client, for plans and for the list', async () => {
     await post({ odds }, clientId, other).expect(404);
-    await request(app.getHttpServer()).get(`/api/clients/${clientId}/bet-plans`).set('Authorization', other.bearer).expect(404);
+    await request(app.getHttpServer())
+      .get(`/api/clients/${clientId}/bet-plans`)
+      .set('Authorization', other.bearer)
+      .expect(404);
   });
 
   it('keeps the old bet-server contract at GET /api/bet', async () => {
@@ -108,8 +154,24 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
       .set('Authorization', admin.bearer)
       .expect(200);
     expect(res.body.message.best_combination).toHaveLength(3);
-    expect(res.body.message.max_return).toBe(bruteForceMinimum(data.map((d) => ({ stake: d.money, home: d.homeWin / d.money, draw: d.draw / d.money, away: d.awayWin / d.money }))));
-    await request(app.getHttpServer()).get('/api/bet').query({ data: '[{"siteName":"A"}]' }).set('Authorization', admin.bearer).expect(400);
-    await request(app.getHttpServer()).get('/api/bet').query({ data: JSON.stringify(data) }).expect(401);
+    expect(res.body.message.max_return).toBe(
+      bruteForceMinimum(
+        data.map((d) => ({
+          stake: d.money,
+          home: d.homeWin / d.money,
+          draw: d.draw / d.money,
+          away: d.awayWin / d.money,
+        })),
+      ),
+    );
+    await request(app.getHttpServer())
+      .get('/api/bet')
+      .query({ data: '[{"siteName":"A"}]' })
+      .set('Authorization', admin.bearer)
+      .expect(400);
+    await request(app.getHttpServer())
+      .get('/api/bet')
+      .query({ data: JSON.stringify(data) })
+      .expect(401);
   });
 });

@@ -20,7 +20,11 @@ describe('recruiter works the customer list (/api/clients)', () => {
     admin = await createAdmin(app);
     other = await createAdmin(app);
     ids.bo = await signUp(app, admin.id, { name: 'Bo Berg', sites: ['Unibet', 'Bwin', 'Bet25'] });
-    ids.anna = await signUp(app, admin.id, { name: 'Anna Ahl', sites: 'clean', phone: '+4511223344' });
+    ids.anna = await signUp(app, admin.id, {
+      name: 'Anna Ahl',
+      sites: 'clean',
+      phone: '+4511223344',
+    });
     ids.carl = await signUp(app, admin.id, { name: 'Carl Ck', sites: ['Unibet'] });
     ids.foreign = await signUp(app, other.id, { name: 'Other Admins Kunde' });
   });
@@ -34,7 +38,11 @@ describe('recruiter works the customer list (/api/clients)', () => {
 
   it('sorts by name and by number of sites, both directions', async () => {
     const byName = await list(app, admin, { sort: ['name', 'DESC'] }).expect(200);
-    expect(byName.body.map((c: { name: string }) => c.name)).toEqual(['Carl Ck', 'Bo Berg', 'Anna Ahl']);
+    expect(byName.body.map((c: { name: string }) => c.name)).toEqual([
+      'Carl Ck',
+      'Bo Berg',
+      'Anna Ahl',
+    ]);
     const bySites = await list(app, admin, { sort: ['siteCount', 'ASC'] }).expect(200);
     expect(bySites.body.map((c: { siteCount: number }) => c.siteCount)).toEqual([0, 1, 3]);
   });
@@ -53,8 +61,12 @@ describe('recruiter works the customer list (/api/clients)', () => {
   });
 
   it('searches name, email and phone with q, and filters by id list', async () => {
-    expect((await list(app, admin, { filter: { q: 'ahl' } })).body.map((c: { id: string }) => c.id)).toEqual([ids.anna]);
-    expect((await list(app, admin, { filter: { q: '11223344' } })).body.map((c: { id: string }) => c.id)).toEqual([ids.anna]);
+    expect(
+      (await list(app, admin, { filter: { q: 'ahl' } })).body.map((c: { id: string }) => c.id),
+    ).toEqual([ids.anna]);
+    expect(
+      (await list(app, admin, { filter: { q: '11223344' } })).body.map((c: { id: string }) => c.id),
+    ).toEqual([ids.anna]);
     expect((await list(app, admin, { filter: { q: '%' } })).body).toEqual([]);
     const byIds = await list(app, admin, { filter: { id: [ids.bo, ids.foreign] } }).expect(200);
     expect(byIds.body.map((c: { id: string }) => c.id)).toEqual([ids.bo]);
@@ -68,22 +80,47 @@ describe('recruiter works the customer list (/api/clients)', () => {
   ])('answers 400 for %s', async (_case, query) => {
     const res = await request(app.getHttpServer())
       .get('/api/clients')
-      .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])))
+      .query(
+        Object.fromEntries(
+          Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        ),
+      )
       .set('Authorization', admin.bearer)
       .expect(400);
     expect(res.body.statusCode).toBe(400);
   });
 
   it('shows one own client, and 404 for another admin’s client or a malformed id', async () => {
-    const res = await request(app.getHttpServer()).get(`/api/clients/${ids.bo}`).set('Authorization', admin.bearer).expect(200);
-    expect(res.body).toMatchObject({ id: ids.bo, name: 'Bo Berg', sites: ['Unibet', 'Bwin', 'Bet25'], siteCount: 3 });
-    await request(app.getHttpServer()).get(`/api/clients/${ids.foreign}`).set('Authorization', admin.bearer).expect(404);
-    await request(app.getHttpServer()).get('/api/clients/not-a-uuid').set('Authorization', admin.bearer).expect(404);
+    const res = await request(app.getHttpServer())
+      .get(`/api/clients/${ids.bo}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: ids.bo,
+      name: 'Bo Berg',
+      sites: ['Unibet', 'Bwin', 'Bet25'],
+      siteCount: 3,
+    });
+    await request(app.getHttpServer())
+      .get(`/api/clients/${ids.foreign}`)
+      .set('Authorization', admin.bearer)
+      .expect(404);
+    await request(app.getHttpServer())
+      .get('/api/clients/not-a-uuid')
+      .set('Authorization', admin.bearer)
+      .expect(404);
   });
 
   it('archives in one go: personal data blanked in the table, date, sites and referral kept', async () => {
-    const id = await signUp(app, admin.id, { name: 'Dorte Dahl', referal: '4321', sites: ['Bwin'] });
-    const res = await request(app.getHttpServer()).post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(200);
+    const id = await signUp(app, admin.id, {
+      name: 'Dorte Dahl',
+      referal: '4321',
+      sites: ['Bwin'],
+    });
+    const res = await request(app.getHttpServer())
+      .post(`/api/clients/${id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(res.body).toMatchObject({
       id,
       name: 'not available',
@@ -95,8 +132,17 @@ describe('recruiter works the customer list (/api/clients)', () => {
       archivedBy: admin.id,
       archivedAt: expect.any(String),
     });
-    const [row] = await sql(app, 'select name, email, phone, birth_date from clients where id = ?', [id]);
-    expect(row).toEqual({ name: 'not available', email: 'not available', phone: 'not available', birth_date: null });
+    const [row] = await sql(
+      app,
+      'select name, email, phone, birth_date from clients where id = ?',
+      [id],
+    );
+    expect(row).toEqual({
+      name: 'not available',
+      email: 'not available',
+      phone: 'not available',
+      birth_date: null,
+    });
 
     const archived = await list(app, admin, { filter: { archived: true } }).expect(200);
     expect(archived.body.map((c: { id: string }) => c.id)).toEqual([id]);
@@ -106,17 +152,31 @@ describe('recruiter works the customer list (/api/clients)', () => {
 
   it('says so when a client is archived twice, changing nothing', async () => {
     const id = await signUp(app, admin.id);
-    const first = await request(app.getHttpServer()).post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(200);
-    const second = await request(app.getHttpServer()).post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(409);
+    const first = await request(app.getHttpServer())
+      .post(`/api/clients/${id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    const second = await request(app.getHttpServer())
+      .post(`/api/clients/${id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(409);
     expect(second.body.message).toBe('Kunden er allerede arkiveret');
-    const [row] = await sql<{ archived_at: Date }>(app, 'select archived_at from clients where id = ?', [id]);
+    const [row] = await sql<{ archived_at: Date }>(
+      app,
+      'select archived_at from clients where id = ?',
+      [id],
+    );
     expect(new Date(row.archived_at).toISOString()).toBe(first.body.archivedAt);
   });
 
   it('archives exactly once under 50 parallel requests', async () => {
     const id = await signUp(app, admin.id);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => request(app.getHttpServer()).post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer)),
+      Array.from({ length: 50 }, () =>
+        request(app.getHttpServer())
+          .post(`/api/clients/${id}/archive`)
+          .set('Authorization', admin.bearer),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -124,14 +184,22 @@ describe('recruiter works the customer list (/api/clients)', () => {
   });
 
   it('does not archive another admin’s client (404, data unchanged)', async () => {
-    await request(app.getHttpServer()).post(`/api/clients/${ids.foreign}/archive`).set('Authorization', admin.bearer).expect(404);
-    const [row] = await sql(app, 'select name, archived_at from clients where id = ?', [ids.foreign]);
+    await request(app.getHttpServer())
+      .post(`/api/clients/${ids.foreign}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(404);
+    const [row] = await sql(app, 'select name, archived_at from clients where id = ?', [
+      ids.foreign,
+    ]);
     expect(row).toEqual({ name: 'Other Admins Kunde', archived_at: null });
   });
 
   it('lets a visitor sign up again once the old card is archived', async () => {
     const id = await signUp(app, admin.id, { email: 'again@example.dk', phone: '+4599887766' });
-    await request(app.getHttpServer()).post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(200);
+    await request(app.getHttpServer())
+      .post(`/api/clients/${id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     const again = await signUp(app, admin.id, { email: 'again@example.dk', phone: '+4599887766' });
     expect(again).not.toBe(id);
   });

@@ -12,11 +12,18 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
   });
   afterAll(() => app.close());
 
-  const put = (body: unknown, who = admin) => request(app.getHttpServer()).put('/api/settings/me').set('Authorization', who.bearer).send(body as object);
+  const put = (body: unknown, who = admin) =>
+    request(app.getHttpServer())
+      .put('/api/settings/me')
+      .set('Authorization', who.bearer)
+      .send(body as object);
 
   it('starts with the 12 default sites, their stakes and the default texts', async () => {
     const fresh = await createAdmin(app);
-    const res = await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', fresh.bearer).expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/api/settings/me')
+      .set('Authorization', fresh.bearer)
+      .expect(200);
     expect(res.body.id).toBe('me');
     expect(res.body.texts.welcome).toEqual({
       title: 'Velkommen til vores Arbitrage Bereau',
@@ -24,31 +31,59 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     });
     expect(res.body.texts.sitesPage.title).toBe('Arbitrage Bereau - Start her');
     expect(res.body.sites).toEqual([
-      { name: 'Betfair', stake: 1000 }, { name: 'Unibet', stake: 2000 }, { name: 'Bet365', stake: 1000 },
-      { name: 'LeoVegas', stake: 1000 }, { name: 'ComeOn', stake: 1000 }, { name: 'Bwin', stake: 1000 },
-      { name: 'NordicBet', stake: 500 }, { name: 'Betsson', stake: 500 }, { name: 'Bet25', stake: 500 },
-      { name: 'Tipwin', stake: 1600 }, { name: 'Expekt', stake: 1000 }, { name: 'CashPoint', stake: 500 },
+      { name: 'Betfair', stake: 1000 },
+      { name: 'Unibet', stake: 2000 },
+      { name: 'Bet365', stake: 1000 },
+      { name: 'LeoVegas', stake: 1000 },
+      { name: 'ComeOn', stake: 1000 },
+      { name: 'Bwin', stake: 1000 },
+      { name: 'NordicBet', stake: 500 },
+      { name: 'Betsson', stake: 500 },
+      { name: 'Bet25', stake: 500 },
+      { name: 'Tipwin', stake: 1600 },
+      { name: 'Expekt', stake: 1000 },
+      { name: 'CashPoint', stake: 500 },
     ]);
   });
 
   it('saving the welcome texts never overwrites the sites-page texts or the sites', async () => {
-    const before = (await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)).body;
-    const res = await put({ texts: { welcome: { title: 'Hej', text: 'Velkommen hos os' } } }).expect(200);
-    expect(res.body.texts).toEqual({ welcome: { title: 'Hej', text: 'Velkommen hos os' }, sitesPage: before.texts.sitesPage });
+    const before = (
+      await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)
+    ).body;
+    const res = await put({
+      texts: { welcome: { title: 'Hej', text: 'Velkommen hos os' } },
+    }).expect(200);
+    expect(res.body.texts).toEqual({
+      welcome: { title: 'Hej', text: 'Velkommen hos os' },
+      sitesPage: before.texts.sitesPage,
+    });
     expect(res.body.sites).toEqual(before.sites);
-    const visitor = await request(app.getHttpServer()).get(`/api/public/admins/${admin.id}`).expect(200);
+    const visitor = await request(app.getHttpServer())
+      .get(`/api/public/admins/${admin.id}`)
+      .expect(200);
     expect(visitor.body.welcome).toEqual({ title: 'Hej', text: 'Velkommen hos os' });
   });
 
   it('replaces the site list in order, with default stakes for new names and kept custom stakes', async () => {
-    const res = await put({ sites: [{ name: 'vbet' }, { name: 'Unibet', stake: 2500 }, { name: 'Danske Spil' }] }).expect(200);
-    expect(res.body.sites).toEqual([{ name: 'vbet', stake: 500 }, { name: 'Unibet', stake: 2500 }, { name: 'Danske Spil', stake: 1000 }]);
-    const visitor = await request(app.getHttpServer()).get(`/api/public/admins/${admin.id}`).expect(200);
+    const res = await put({
+      sites: [{ name: 'vbet' }, { name: 'Unibet', stake: 2500 }, { name: 'Danske Spil' }],
+    }).expect(200);
+    expect(res.body.sites).toEqual([
+      { name: 'vbet', stake: 500 },
+      { name: 'Unibet', stake: 2500 },
+      { name: 'Danske Spil', stake: 1000 },
+    ]);
+    const visitor = await request(app.getHttpServer())
+      .get(`/api/public/admins/${admin.id}`)
+      .expect(200);
     expect(visitor.body.sites).toEqual(['vbet', 'Unibet', 'Danske Spil']);
   });
 
   it.each([
-    ['a duplicate site (ignoring case and spaces)', { sites: [{ name: 'Leo Vegas' }, { name: 'leovegas' }] }],
+    [
+      'a duplicate site (ignoring case and spaces)',
+      { sites: [{ name: 'Leo Vegas' }, { name: 'leovegas' }] },
+    ],
     ['an empty site list', { sites: [] }],
     ['a zero stake', { sites: [{ name: 'Bwin', stake: 0 }] }],
     ['a fractional stake', { sites: [{ name: 'Bwin', stake: 10.5 }] }],
@@ -56,20 +91,33 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     ['an id in the body', { id: 'someone-else', texts: {} }],
     ['61 sites', { sites: Array.from({ length: 61 }, (_, i) => ({ name: `Site ${i}` })) }],
   ])('answers 400 for %s and changes nothing', async (_case, body) => {
-    const before = (await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)).body;
+    const before = (
+      await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)
+    ).body;
     const res = await put(body).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, errors: expect.any(Object) });
-    const after = (await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)).body;
+    const after = (
+      await request(app.getHttpServer()).get('/api/settings/me').set('Authorization', admin.bearer)
+    ).body;
     expect(after).toEqual(before);
   });
 
   it('has no settings record other than me (404)', async () => {
-    await request(app.getHttpServer()).get(`/api/settings/${admin.id}`).set('Authorization', admin.bearer).expect(404);
-    await request(app.getHttpServer()).put(`/api/settings/${admin.id}`).set('Authorization', admin.bearer).send({}).expect(404);
+    await request(app.getHttpServer())
+      .get(`/api/settings/${admin.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(404);
+    await request(app.getHttpServer())
+      .put(`/api/settings/${admin.id}`)
+      .set('Authorization', admin.bearer)
+      .send({})
+      .expect(404);
   });
 
   it('shows visitors the public profile, 404 for an unknown admin', async () => {
-    const res = await request(app.getHttpServer()).get(`/api/public/admins/${admin.id}`).expect(200);
+    const res = await request(app.getHttpServer())
+      .get(`/api/public/admins/${admin.id}`)
+      .expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['id', 'sites', 'sitesPage', 'welcome']);
     await request(app.getHttpServer()).get('/api/public/admins/nobody').expect(404);
   });

@@ -36,14 +36,20 @@ describe('the server around the API: health, docs, headers, limits, redirects', 
 
   it('serves the OpenAPI description', async () => {
     const res = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/start', '/api/clients', '/api/clients/{id}/archive']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/start', '/api/clients', '/api/clients/{id}/archive']),
+    );
     await request(app.getHttpServer()).get('/api/docs').expect(200);
   });
 
   it('sends security headers and no X-Powered-By; admin answers are not cached', async () => {
-    const res = await request(app.getHttpServer()).get('/api/auth/me').set('Authorization', admin.bearer).expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/api/auth/me')
+      .set('Authorization', admin.bearer)
+      .expect(200);
     const csp = res.headers['content-security-policy'];
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -55,7 +61,11 @@ describe('the server around the API: health, docs, headers, limits, redirects', 
     const big = { name: 'x'.repeat(110_000) };
     const tooLarge = await request(app.getHttpServer()).post('/api/start').send(big).expect(413);
     expect(tooLarge.body).toMatchObject({ statusCode: 413, message: expect.any(String) });
-    const malformed = await request(app.getHttpServer()).post('/api/start').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const malformed = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(malformed.body.statusCode).toBe(400);
     expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.js|SyntaxError/);
   });

@@ -31,6 +31,9 @@ const BODIES: Record<string, object> = {
   },
   'POST /api/bet-plans': { clientId: '', odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] },
   'PUT /api/settings/:id': { texts: { welcome: { title: 'Overtaget', text: 'x' } } },
+  'PUT /api/clients/:id': { status: 'lost', name: 'Overtaget' },
+  'POST /api/clients/:id/notes': { text: 'Overtaget' },
+  'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
 };
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
@@ -47,13 +50,26 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
     admin: await sql(app, 'select id, email, texts from admins where id = ?', [owner.id]),
     sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
+    notes: await sql(app, 'select * from client_notes where admin_id = ? order by id', [owner.id]),
+    events: await sql(app, 'select * from client_events where admin_id = ? order by id', [
+      owner.id,
+    ]),
+    progress: await sql(app, 'select * from client_site_progress where admin_id = ? order by id', [
+      owner.id,
+    ]),
   });
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
   const fill = (route: Route) =>
     route.path.replace(/:(\w+)/g, (_m, param: string) => {
-      const byPath: Record<string, string> = {
+      const byPath: Record<string, string | Record<string, string>> = {
         '/api/clients/:id': ids.client,
+        '/api/clients/:id/notes': ids.client,
+        '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
+        '/api/clients/:id/events': ids.client,
+        '/api/clients/:clientId/sites': ids.client,
+        '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
+        '/api/bet-plans/:id/placed': ids.betPlan,
         '/api/clients/:id/archive': ids.client,
         '/api/clients/:clientId/bet-plans': ids.client,
         '/api/bet-plans/:id': ids.betPlan,
@@ -63,7 +79,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/admins/:id': owner.id,
         '/api/public/admins/:id': owner.id,
       };
-      const value = byPath[route.path];
+      const entry = byPath[route.path];
+      const value = typeof entry === 'object' ? entry[param] : entry;
       if (!value)
         throw new Error(`tenant sweep: give an owner's id for :${param} in ${key(route)}`);
       return value;
@@ -102,6 +119,18 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .send({ odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] })
       .expect(201);
     ids.betPlan = plan.body.id;
+    ids.note = (
+      await request(app.getHttpServer())
+        .post(`/api/clients/${ids.client}/notes`)
+        .set('Authorization', owner.bearer)
+        .send({ text: 'Ejerens note' })
+        .expect(201)
+    ).body.id;
+    await request(app.getHttpServer())
+      .put(`/api/clients/${ids.client}/sites/Unibet`)
+      .set('Authorization', owner.bearer)
+      .send({ state: 'deposited', deposit: 100 })
+      .expect(200);
     BODIES['POST /api/bet-plans'] = {
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
@@ -122,6 +151,13 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/admins',
       'GET /api/bet',
       'POST /api/auth/logout',
+      'PUT /api/clients/:id',
+      'GET /api/clients/:id/notes',
+      'DELETE /api/clients/:id/notes/:noteId',
+      'GET /api/clients/:id/events',
+      'PUT /api/clients/:clientId/sites/:id',
+      'POST /api/bet-plans/:id/placed',
+      'GET /api/stats/summary',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -188,8 +224,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       ids.referral,
       ids.rating,
       ids.betPlan,
+      ids.note,
       owner.email,
       'Ejerens referal',
+      'Ejerens note',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);

@@ -9,7 +9,13 @@ describe('visitor signs up (POST /api/start)', () => {
   let app: INestApplication;
   let admin: TestAdmin;
   const clientCount = async (adminId: string) =>
-    Number((await sql<{ n: string }>(app, 'select count(*) as n from clients where admin_id = ?', [adminId]))[0].n);
+    Number(
+      (
+        await sql<{ n: string }>(app, 'select count(*) as n from clients where admin_id = ?', [
+          adminId,
+        ])
+      )[0].n,
+    );
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -18,11 +24,18 @@ describe('visitor signs up (POST /api/start)', () => {
   afterAll(() => app.close());
 
   it('stores the client with birth date, referral and sites, and the admin sees it', async () => {
-    const body = signupBody(admin.id, { referal: 1234, sites: ['unibet', 'Leo Vegas'], age: '1990-04-17' });
+    const body = signupBody(admin.id, {
+      referal: 1234,
+      sites: ['unibet', 'Leo Vegas'],
+      age: '1990-04-17',
+    });
     const res = await request(app.getHttpServer()).post('/api/start').send(body).expect(201);
     expect(res.body).toEqual({ id: expect.any(String) });
 
-    const client = await request(app.getHttpServer()).get(`/api/clients/${res.body.id}`).set('Authorization', admin.bearer).expect(200);
+    const client = await request(app.getHttpServer())
+      .get(`/api/clients/${res.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(client.body).toMatchObject({
       name: body.name,
       email: body.email,
@@ -38,8 +51,15 @@ describe('visitor signs up (POST /api/start)', () => {
   });
 
   it("takes 'clean' as no sites", async () => {
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { sites: 'clean' })).expect(201);
-    const [row] = await sql<{ sites: string[]; site_count: number }>(app, 'select sites, site_count from clients where id = ?', [res.body.id]);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { sites: 'clean' }))
+      .expect(201);
+    const [row] = await sql<{ sites: string[]; site_count: number }>(
+      app,
+      'select sites, site_count from clients where id = ?',
+      [res.body.id],
+    );
     expect(row).toEqual({ sites: [], site_count: 0 });
   });
 
@@ -47,8 +67,15 @@ describe('visitor signs up (POST /api/start)', () => {
     const before = await clientCount(admin.id);
     const today = new Date();
     const seventeen = `${today.getFullYear() - 17}-01-01`;
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { age: seventeen })).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: 'Du skal være mindst 18 år gammel.', errors: { age: 'Du skal være mindst 18 år gammel.' } });
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { age: seventeen }))
+      .expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: 'Du skal være mindst 18 år gammel.',
+      errors: { age: 'Du skal være mindst 18 år gammel.' },
+    });
     expect(await clientCount(admin.id)).toBe(before);
   });
 
@@ -69,56 +96,115 @@ describe('visitor signs up (POST /api/start)', () => {
     ['an id field', { id: '00000000-0000-4000-8000-000000000000' }, 'id'],
   ])('answers 400 for %s and stores nothing', async (_case, overrides, field) => {
     const before = await clientCount(admin.id);
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, overrides)).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, overrides))
+      .expect(400);
     expect(res.body.errors).toHaveProperty([field]);
     expect(typeof res.body.message).toBe('string');
     expect(await clientCount(admin.id)).toBe(before);
   });
 
   it('answers 404 for an unknown admin', async () => {
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody('no-such-admin')).expect(404);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody('no-such-admin'))
+      .expect(404);
     expect(res.body.message).toBe('der er sket en fejl, prøv igen senere');
   });
 
   it('never changes an existing card nor names it for a repeat signup with the same email or phone', async () => {
     const first = signupBody(admin.id, { sites: ['Unibet'] });
     const a = await request(app.getHttpServer()).post('/api/start').send(first).expect(201);
-    const card = await request(app.getHttpServer()).get(`/api/clients/${a.body.id}`).set('Authorization', admin.bearer).expect(200);
+    const card = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(card.body).toMatchObject({ signedUpAgainAt: null, pendingSignup: null });
     const before = await clientCount(admin.id);
     // Someone who knows the customer's email, with another name, phone, birth date and sites.
-    const again: Record<string, unknown> = { ...signupBody(admin.id, { sites: ['Bwin'], age: '1980-01-02', referal: '4321' }), email: String(first.email).toUpperCase() };
+    const again: Record<string, unknown> = {
+      ...signupBody(admin.id, { sites: ['Bwin'], age: '1980-01-02', referal: '4321' }),
+      email: String(first.email).toUpperCase(),
+    };
     const b = await request(app.getHttpServer()).post('/api/start').send(again).expect(201);
     expect(b.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(b.body.id).not.toBe(a.body.id);
-    await request(app.getHttpServer()).get(`/api/clients/${b.body.id}`).set('Authorization', admin.bearer).expect(404);
-    const after = await request(app.getHttpServer()).get(`/api/clients/${a.body.id}`).set('Authorization', admin.bearer).expect(200);
+    await request(app.getHttpServer())
+      .get(`/api/clients/${b.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(404);
+    const after = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(after.body).toEqual({
       ...card.body,
       signedUpAgainAt: expect.any(String),
-      pendingSignup: { receipt: b.body.id, name: again.name, email: String(first.email), phone: again.phone, birthDate: '1980-01-02', referralCode: '4321', sites: ['Bwin'] },
+      pendingSignup: {
+        receipt: b.body.id,
+        name: again.name,
+        email: String(first.email),
+        phone: again.phone,
+        birthDate: '1980-01-02',
+        referralCode: '4321',
+        sites: ['Bwin'],
+      },
     });
     expect(await clientCount(admin.id)).toBe(before);
     // By phone with yet another email: the same card, the newest details wait for review.
-    const byPhone: Record<string, unknown> = { ...signupBody(admin.id, { sites: 'clean' }), phone: first.phone };
+    const byPhone: Record<string, unknown> = {
+      ...signupBody(admin.id, { sites: 'clean' }),
+      phone: first.phone,
+    };
     const c = await request(app.getHttpServer()).post('/api/start').send(byPhone).expect(201);
     expect([a.body.id, b.body.id]).not.toContain(c.body.id);
-    const latest = await request(app.getHttpServer()).get(`/api/clients/${a.body.id}`).set('Authorization', admin.bearer).expect(200);
-    expect(latest.body).toMatchObject({ name: first.name, email: first.email, phone: first.phone, sites: ['Unibet'], pendingSignup: { receipt: c.body.id, email: byPhone.email, sites: [] } });
+    const latest = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(latest.body).toMatchObject({
+      name: first.name,
+      email: first.email,
+      phone: first.phone,
+      sites: ['Unibet'],
+      pendingSignup: { receipt: c.body.id, email: byPhone.email, sites: [] },
+    });
     // Archiving blanks what waited for review too.
-    const archived = await request(app.getHttpServer()).post(`/api/clients/${a.body.id}/archive`).set('Authorization', admin.bearer).expect(200);
+    const archived = await request(app.getHttpServer())
+      .post(`/api/clients/${a.body.id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(archived.body.pendingSignup).toBeNull();
-    const [row] = await sql<{ pending_signup: unknown }>(app, 'select pending_signup from clients where id = ?', [a.body.id]);
+    const [row] = await sql<{ pending_signup: unknown }>(
+      app,
+      'select pending_signup from clients where id = ?',
+      [a.body.id],
+    );
     expect(row.pending_signup).toBeNull();
   });
 
   it('replays the receipt of a repeat signup for a retried Idempotency-Key', async () => {
-    const first = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id)).expect(201);
-    const { body: card } = await request(app.getHttpServer()).get(`/api/clients/${first.body.id}`).set('Authorization', admin.bearer).expect(200);
+    const first = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id))
+      .expect(201);
+    const { body: card } = await request(app.getHttpServer())
+      .get(`/api/clients/${first.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
     const key = randomUUID();
     const again = { ...signupBody(admin.id), phone: card.phone };
-    const a = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(again).expect(201);
-    const b = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(again).expect(201);
+    const a = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(again)
+      .expect(201);
+    const b = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(again)
+      .expect(201);
     expect(b.body).toEqual(a.body);
     expect(a.body.id).not.toBe(first.body.id);
   });
@@ -127,16 +213,32 @@ describe('visitor signs up (POST /api/start)', () => {
     const key = randomUUID();
     const body = signupBody(admin.id);
     const before = await clientCount(admin.id);
-    const first = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
-    const retry = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    const first = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
+    const retry = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
     expect(retry.body).toEqual(first.body);
     expect(await clientCount(admin.id)).toBe(before + 1);
   });
 
   it('refuses the same Idempotency-Key with a different body (422)', async () => {
     const key = randomUUID();
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(201);
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(signupBody(admin.id)).expect(422);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(signupBody(admin.id))
+      .expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(signupBody(admin.id))
+      .expect(422);
   });
 
   it('answers 409 while a request with the same Idempotency-Key still runs, and stores nothing for it', async () => {
@@ -147,43 +249,75 @@ describe('visitor signs up (POST /api/start)', () => {
     const em = app.get(MikroORM).em.fork();
     await em.transactional(async (tx) => {
       await tx.execute("select pg_advisory_xact_lock(hashtextextended('signup:' || ?, 0))", [key]);
-      const res = await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(409);
+      const res = await request(app.getHttpServer())
+        .post('/api/start')
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(409);
       expect(res.body.message).toBe('Den samme forespørgsel er allerede i gang');
     });
     expect(await clientCount(admin.id)).toBe(before);
     // Once it is done, the retry goes through.
-    await request(app.getHttpServer()).post('/api/start').set('Idempotency-Key', key).send(body).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
     expect(await clientCount(admin.id)).toBe(before + 1);
   });
 
-  it('checks the chosen sites against the admin\'s list as it is now, also right after it changed', async () => {
+  it("checks the chosen sites against the admin's list as it is now, also right after it changed", async () => {
     const recruiter = await createAdmin(app);
     const putSites = (names: string[]) =>
-      request(app.getHttpServer()).put('/api/settings/me').set('Authorization', recruiter.bearer)
-        .send({ sites: names.map((name) => ({ name })) }).expect(200);
+      request(app.getHttpServer())
+        .put('/api/settings/me')
+        .set('Authorization', recruiter.bearer)
+        .send({ sites: names.map((name) => ({ name })) })
+        .expect(200);
     await putSites(['Unibet', 'Bet365']);
-    await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Unibet'] }))
+      .expect(201);
 
     await putSites(['Unibet', 'Bet365', 'Danske Spil']);
-    const added = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Danske Spil'] })).expect(201);
-    const [stored] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [added.body.id]);
+    const added = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Danske Spil'] }))
+      .expect(201);
+    const [stored] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [
+      added.body.id,
+    ]);
     expect(stored.sites).toEqual(['Danske Spil']);
 
     await putSites(['Unibet', 'Danske Spil']);
     const before = await clientCount(recruiter.id);
-    const removed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Bet365'] })).expect(400);
+    const removed = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Bet365'] }))
+      .expect(400);
     expect(removed.body.errors).toEqual({ sites: 'Bet365 er ikke på listen over sider' });
     expect(await clientCount(recruiter.id)).toBe(before);
 
     await putSites(['unibet', 'Danske Spil']);
-    const renamed = await request(app.getHttpServer()).post('/api/start').send(signupBody(recruiter.id, { sites: ['Unibet'] })).expect(201);
-    const [respelled] = await sql<{ sites: string[] }>(app, 'select sites from clients where id = ?', [renamed.body.id]);
+    const renamed = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(recruiter.id, { sites: ['Unibet'] }))
+      .expect(201);
+    const [respelled] = await sql<{ sites: string[] }>(
+      app,
+      'select sites from clients where id = ?',
+      [renamed.body.id],
+    );
     expect(respelled.sites).toEqual(['unibet']);
   });
 
   it('answers a filled honeypot like a signup but stores nothing', async () => {
     const before = await clientCount(admin.id);
-    const res = await request(app.getHttpServer()).post('/api/start').send(signupBody(admin.id, { website: 'http://spam.example' })).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { website: 'http://spam.example' }))
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String) });
     expect(await clientCount(admin.id)).toBe(before);
   });

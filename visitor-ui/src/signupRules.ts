@@ -1,5 +1,5 @@
-import { isAdult, isRealDate, UNDER_AGE } from './birthDate';
-import { REFERRAL_CODE } from './useReferralLookup';
+import { isAdult, isRealDate } from '../../rules/age';
+import { PHONE_PATTERN, REFERRAL_CODE, SIGNUP_MESSAGES as M } from '../../rules/signup-messages';
 
 export interface SignupValues {
   name: string;
@@ -17,23 +17,21 @@ export const EMPTY_SIGNUP: SignupValues = { name: '', age: '', email: '', phone:
 
 // The server's own rules and words, checked here first so the visitor hears them without a round trip.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{6,24}$/;
 
 export function birthDateError(age: string, today: string): string | undefined {
-  if (!age) return 'Skriv din fødselsdato';
-  if (!isRealDate(age)) return 'Skriv en gyldig fødselsdato';
-  if (!isAdult(age, today)) return UNDER_AGE;
+  if (!age) return M.birthDateMissing;
+  if (!isRealDate(age)) return M.birthDateInvalid;
+  if (!isAdult(age, today)) return M.underAge;
 }
 
 export function validateSignup(values: SignupValues, today: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.name.trim()) errors.name = 'Skriv dit navn';
+  if (!values.name.trim()) errors.name = M.nameMissing;
   errors.age = birthDateError(values.age, today);
-  if (!values.email.trim()) errors.email = 'Skriv din email';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Skriv en gyldig email';
-  if (!values.phone.trim()) errors.phone = 'Skriv dit telefonnummer';
-  else if (!PHONE.test(values.phone.trim())) errors.phone = 'Skriv et gyldigt telefonnummer';
-  if (values.referal && !REFERRAL_CODE.test(values.referal))
-    errors.referal = 'Referal skal være 4 cifre';
+  if (!values.email.trim()) errors.email = M.emailMissing;
+  else if (!EMAIL.test(values.email.trim())) errors.email = M.emailInvalid;
+  if (!values.phone.trim()) errors.phone = M.phoneMissing;
+  else if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = M.phoneInvalid;
+  if (values.referal && !REFERRAL_CODE.test(values.referal)) errors.referal = M.referralCode;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { REFERRAL_CODE } from '../../rules/signup-messages';
 import { lookUpReferral } from './api';
 
-export const REFERRAL_CODE = /^\d{4}$/;
 /** A slow lookup must never hold the form: after this the field is usable again. */
 export const LOOKUP_TIMEOUT_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, GENERIC_ERROR, signUp } from './api';
-import { todayInCopenhagen } from './birthDate';
+import { todayInCopenhagen } from '../../rules/age';
 import { newIdempotencyKey } from './idempotencyKey';
 import {
   birthDateError,

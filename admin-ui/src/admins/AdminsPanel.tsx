@@ -1,17 +1,12 @@
-import { InlineToolbar } from '../common/InlineToolbar';
 import { Alert, Box, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useState } from 'react';
-import { CreateBase, SimpleForm, useGetList, useNotify, useTranslate } from 'react-admin';
-import { Panel } from '../dashboard/Panel';
+import { useGetList, useTranslate } from 'react-admin';
+import { Panel } from '../common/Panel';
 import type { AdminRecord } from '../providers/types';
-import { AdminInputs } from './AdminInputs';
+import { AdminCreateForm } from './AdminCreateForm';
 
 /** (f) Super-admin: every admin (email, uid) and a form to create one. */
 export function AdminsPanel() {
   const translate = useTranslate();
-  const notify = useNotify();
-  // A new key empties the form after each admin created.
-  const [formKey, setFormKey] = useState(0);
   const { data, isPending, error } = useGetList<AdminRecord>('admins', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -38,21 +33,7 @@ export function AdminsPanel() {
         <Typography variant="subtitle1" component="h3">
           {translate('arbi.admins.create_title')}
         </Typography>
-        <CreateBase
-          key={formKey}
-          resource="admins"
-          redirect={false}
-          mutationOptions={{
-            onSuccess: () => {
-              notify('arbi.admins.created', { type: 'success' });
-              setFormKey(formKey + 1);
-            },
-          }}
-        >
-          <SimpleForm sx={{ px: 0 }} toolbar={<InlineToolbar />}>
-            <AdminInputs />
-          </SimpleForm>
-        </CreateBase>
+        <AdminCreateForm />
       </Box>
     </Panel>
   );

@@ -1,9 +1,9 @@
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useBasename, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from './format';
 import { useArchiveClient } from './useArchiveClient';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,8 +37,28 @@ export function ClientCard({ client }: { client: Client }) {
           {formatDate(client.createdAt)}
         </Typography>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {client.name}
+          <Link
+            component={RouterLink}
+            to={`${basename}/clients/${encodeURIComponent(client.id)}`}
+            underline="hover"
+            color="inherit"
+          >
+            {client.name}
+          </Link>
         </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 0.5 }}>
+          <Chip
+            size="small"
+            label={translate(`arbi.status.${client.status}`)}
+            data-testid="client-status"
+          />
+          <Typography variant="body2" data-testid="client-next-contact">
+            {field('nextContactAt')}:{' '}
+            {client.nextContactAt
+              ? formatDateTime(client.nextContactAt)
+              : translate('arbi.customer.no_next_contact')}
+          </Typography>
+        </Box>
         <Line label={field('phone')}>{client.phone}</Line>
         <Line label={field('birthDate')}>{formatDate(client.birthDate)}</Line>
         <Line label={field('email')}>{client.email}</Line>

@@ -1,17 +1,45 @@
 import { Grid, Typography } from '@mui/material';
-import { ExportButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  Button,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { Link as RouterLink } from 'react-router-dom';
+import { STATUS_LABELS } from '../i18n/arbi-danish';
 import { ArchivedClients } from './ArchivedClients';
 import { ClientCards } from './ClientCards';
 import { ClientListControls } from './ClientListControls';
+import { DueTodayInput } from './DueTodayInput';
 import { exportClients } from './exporter';
 
-const clientFilters = [<SearchInput key="q" source="q" alwaysOn />];
+const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
-const ClientListActions = () => (
-  <TopToolbar>
-    <ExportButton maxResults={10_000} />
-  </TopToolbar>
-);
+const clientFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <DueTodayInput key="due" source="due" alwaysOn />,
+];
+
+function ClientListActions() {
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button
+        component={RouterLink}
+        to={`${basename}/clients/board`}
+        label="arbi.menu.board"
+        startIcon={<ViewKanbanIcon />}
+      />
+      <ExportButton maxResults={10_000} />
+    </TopToolbar>
+  );
+}
 
 /** Kundeliste: active customers as cards, archived ones in a second column. */
 export function ClientList() {

@@ -8,6 +8,9 @@ const SORTS = {
   name_desc: { field: 'name', order: 'DESC' },
   sites_desc: { field: 'siteCount', order: 'DESC' },
   sites_asc: { field: 'siteCount', order: 'ASC' },
+  next_contact_asc: { field: 'nextContactAt', order: 'ASC' },
+  activity_desc: { field: 'lastActivityAt', order: 'DESC' },
+  profit_desc: { field: 'profit', order: 'DESC' },
 } as const;
 
 type SortKey = keyof typeof SORTS;

@@ -1,6 +1,17 @@
 import { downloadCSV } from 'react-admin';
 import type { Client } from '../providers/types';
-import { formatDate } from './format';
+import { STATUS_LABELS } from '../i18n/arbi-danish';
+import { formatDate, formatDateTime } from './format';
+
+const WORK_HEADER = ['Status', 'Kilde', 'Næste kontakt', 'Fortjeneste'];
+
+/** The recruiter's work on the customer (issue 14): status in Danish, next contact, profit in kr. */
+const workColumns = (client: Client) => [
+  STATUS_LABELS[client.status] ?? client.status,
+  client.source ?? '',
+  formatDateTime(client.nextContactAt),
+  client.profit,
+];
 
 const cell = (value: string | number) => {
   const text = String(value);
@@ -9,7 +20,10 @@ const cell = (value: string | number) => {
 
 /** The customer list as CSV with Danish headings; the BOM makes Excel read æ, ø and å. */
 export function exportClients(clients: Client[]): void {
-  const header = ['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'];
+  const header = [
+    ...['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'],
+    ...WORK_HEADER,
+  ];
   const rows = clients.map((client) => [
     formatDate(client.createdAt),
     client.name,
@@ -19,6 +33,7 @@ export function exportClients(clients: Client[]): void {
     client.referralCode ?? '',
     client.siteCount,
     client.sites.join(', '),
+    ...workColumns(client),
   ]);
   const csv = [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
   downloadCSV(`\uFEFF${csv}`, 'kunder');

@@ -8,3 +8,24 @@ export function formatDate(value: string | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'DD-MM-YYYY HH:mm' in the browser's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDate(value)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An ISO timestamp as the value of an `<input type="datetime-local">`, and back. */
+export function toLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export const fromLocalInput = (value: string): string | null =>
+  value ? new Date(value).toISOString() : null;

@@ -6,8 +6,18 @@ export const ClientList = lazy(() =>
   import('./ClientList').then((module) => ({ default: module.ClientList })),
 );
 
+const ClientShow = lazy(() =>
+  import('./ClientShow').then((module) => ({ default: module.ClientShow })),
+);
+
+export const ClientBoard = lazy(() =>
+  import('./board/ClientBoard').then((module) => ({ default: module.ClientBoard })),
+);
+
 export const clients: Omit<ResourceProps, 'name'> = {
   list: ClientList,
+  // The customer page sits at /clients/{id}, where react-admin puts the edit view.
+  edit: ClientShow,
   icon: PeopleIcon,
   recordRepresentation: 'name',
 };

@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PeopleIcon from '@mui/icons-material/People';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Logout, Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
 
@@ -19,6 +20,11 @@ export function ArbiMenu() {
         to={`${basename}/clients`}
         primaryText={translate('arbi.menu.clients')}
         leftIcon={<PeopleIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/clients/board`}
+        primaryText={translate('arbi.menu.board')}
+        leftIcon={<ViewKanbanIcon />}
       />
       {seesAdmins && (
         <Menu.Item

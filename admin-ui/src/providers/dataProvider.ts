@@ -1,7 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
-import type { BetPlan, Client, OddsRow, RatingSummary } from './types';
+import type {
+  BetPlan,
+  Client,
+  ClientEvent,
+  ClientNote,
+  OddsRow,
+  RatingSummary,
+  SiteProgress,
+  SiteProgressChange,
+  StatsSummary,
+} from './types';
 
 /** The API speaks ra-data-simple-rest exactly (whole-record updates, at most 1000 rows a page). */
 const base = simpleRestProvider(API_URL, httpClient);
@@ -39,7 +49,23 @@ export interface ArbiDataProvider extends DataProvider {
   createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
+  getNotes(clientId: string): Promise<ClientNote[]>;
+  addNote(clientId: string, text: string): Promise<ClientNote>;
+  deleteNote(clientId: string, noteId: string): Promise<void>;
+  getEvents(clientId: string): Promise<ClientEvent[]>;
+  getSiteProgress(clientId: string): Promise<SiteProgress[]>;
+  setSiteProgress(
+    clientId: string,
+    site: string,
+    change: SiteProgressChange,
+  ): Promise<SiteProgress>;
+  /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
+  markPlanPlaced(planId: string): Promise<SiteProgress[]>;
+  getStatsSummary(from: string, to: string): Promise<StatsSummary>;
 }
+
+const clientUrl = (clientId: string, rest = '') =>
+  `${API_URL}/clients/${encodeURIComponent(clientId)}${rest}`;
 
 export const dataProvider: ArbiDataProvider = {
   ...base,
@@ -60,4 +86,27 @@ export const dataProvider: ArbiDataProvider = {
     base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
+  getNotes: (clientId) => json<ClientNote[]>(clientUrl(clientId, '/notes')),
+  addNote: (clientId, text) =>
+    json<ClientNote>(clientUrl(clientId, '/notes'), {
+      method: 'POST',
+      body: JSON.stringify({ text }),
+    }),
+  deleteNote: (clientId, noteId) =>
+    json<unknown>(clientUrl(clientId, `/notes/${encodeURIComponent(noteId)}`), {
+      method: 'DELETE',
+    }).then(() => undefined),
+  getEvents: (clientId) => json<ClientEvent[]>(clientUrl(clientId, '/events')),
+  getSiteProgress: (clientId) => json<SiteProgress[]>(clientUrl(clientId, '/sites')),
+  setSiteProgress: (clientId, site, change) =>
+    json<SiteProgress>(clientUrl(clientId, `/sites/${encodeURIComponent(site)}`), {
+      method: 'PUT',
+      body: JSON.stringify(change),
+    }),
+  markPlanPlaced: (planId) =>
+    json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
+      method: 'POST',
+    }),
+  getStatsSummary: (from, to) =>
+    json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
 };

@@ -11,6 +11,66 @@ export interface Client extends RaRecord<string> {
   createdAt: string;
   archivedAt: string | null;
   archivedBy: string | null;
+  status: ClientStatus;
+  nextContactAt: string | null;
+  lastActivityAt: string;
+  profit: number;
+  source: string | null;
+}
+
+export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export interface ClientNote {
+  id: string;
+  text: string;
+  createdAt: string;
+}
+
+type EventType =
+  | 'signed_up'
+  | 'status_changed'
+  | 'note_added'
+  | 'bet_planned'
+  | 'site_progress'
+  | 'contact_corrected'
+  | 'archived';
+
+export interface ClientEvent {
+  id: string;
+  type: EventType;
+  at: string;
+  data: Record<string, unknown> | null;
+}
+
+export const SITE_STATES = [
+  'had',
+  'none',
+  'created',
+  'deposited',
+  'bet_placed',
+  'bonus',
+  'withdrawn',
+] as const;
+export type SiteState = (typeof SITE_STATES)[number];
+
+export interface SiteProgress {
+  site: string;
+  state: SiteState;
+  deposit: number;
+  withdrawn: number;
+  updatedAt: string | null;
+}
+
+export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
+
+export interface StatsSummary {
+  clientsByStatus: Record<ClientStatus, number>;
+  newClients: number;
+  deposited: number;
+  withdrawn: number;
+  profit: number;
+  profitByMonth: { month: string; profit: number }[];
 }
 
 export interface Referral extends RaRecord<string> {

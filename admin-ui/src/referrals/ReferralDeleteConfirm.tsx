@@ -2,7 +2,13 @@ import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { Referral } from '../providers/types';
 
 /** Asks before deleting a referral; customers who used its code keep it on their card. */
-export function ReferralDeleteConfirm({ referral, onClose }: { referral: Referral; onClose: () => void }) {
+export function ReferralDeleteConfirm({
+  referral,
+  onClose,
+}: {
+  referral: Referral;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete<Referral>(

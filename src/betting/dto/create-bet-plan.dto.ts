@@ -10,7 +10,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { MAX_SITES } from '../../admins/dto/update-settings.dto.js';
+import { MAX_SITES } from '../../../rules/sites.js';
 
 /** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
 const ODDS_TYPES = [{ type: 'number' }, { type: 'string' }];

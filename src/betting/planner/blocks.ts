@@ -1,4 +1,4 @@
-import type { PlannerSite } from '../planner.js';
+import type { PlannerSite } from './types.js';
 
 /**
  * A group of sites searched as one decision. Sites with identical odds (one odds feed) have

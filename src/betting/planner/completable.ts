@@ -5,12 +5,11 @@ import { keepHiddenClass } from './hidden-classes.js';
  * partner ≥ floor), as ascending indices into `sums`. Partners' coordinates must be whole
  * numbers in [0, MAX_COORDINATE] (see pareto.ts).
  *
- * Hardly any sum has a partner (N=40 shared feeds #26: 10 of 370 141 against 101 193), so the
- * partners go into a grid over (x, y) that keeps the largest z of the partners in each cell and
- * in each quadrant of cells above and to the right. One look-up rejects nearly every sum (all
- * but 297 of those 370 141); the rest are settled exactly from the cells on the quadrant's
- * borders. Nothing is sorted and the sums are read in order: a sweep over sorted sums took
- * five times as long, mostly waiting for memory.
+ * Hardly any sum has a partner, so the partners go into a grid over (x, y) that keeps the
+ * largest z of the partners in each cell and in each quadrant of cells above and to the right.
+ * One look-up rejects nearly every sum; the rest are settled exactly from the cells on the
+ * quadrant's borders. Nothing is sorted and the sums are read in order, which keeps memory
+ * waits down (figures: bench/planner/NOTES.md).
  */
 export function completableSums(
   sums: Float64Array,
@@ -39,7 +38,7 @@ export function completableSums(
   return indices;
 }
 
-/** Cells per side at most: a 512 × 512 grid passed 297 of 370 141 sums, 256 × 256 2 480. */
+/** Cells per side at most: a finer grid lets fewer sums through to the exact check. */
 const MAX_SIDE = 512;
 
 /**

@@ -1,4 +1,4 @@
-import { countAtLeast } from './descending.js';
+import { countAtLeast } from './sorted.js';
 import { keepHiddenClass } from './hidden-classes.js';
 import { sortByXThenY } from './pareto.js';
 

@@ -2,9 +2,8 @@ export type Weights = [number, number, number];
 
 /**
  * Golden-section steps per weight: each narrows it by a factor 0.618, and a less exact weight
- * still gives a valid, slightly weaker bound. Measured: coarse weights (to about 5e-4) made
- * 16-site markets 4-10% faster than fine ones (the duals are a sixth of their work), but left
- * 2 more of 30 60-site shared-feed markets unproven within 500 ms.
+ * still gives a valid, slightly weaker bound. Coarse weights suit small markets, fine ones
+ * prove more large ones in time (figures: bench/planner/NOTES.md).
  */
 export const COARSE_STEPS = 16;
 export const FINE_STEPS = 24;

@@ -1,10 +1,5 @@
 import { compareReturns, min3 } from './ranking.js';
-
-export interface Assignment {
-  /** Outcome index (0 = 1, 1 = X, 2 = 2) per site. */
-  choice: Uint8Array;
-  returns: Float64Array;
-}
+import type { Assignment } from './types.js';
 
 /**
  * Plain 3^n enumeration under the planner's order (the reference the planner is tested and

@@ -1,18 +1,16 @@
-import type { Assignment } from './exhaustive.js';
+import type { Assignment } from './types.js';
 import { smallestReturn } from './ranking.js';
 import type { SearchLimits, SearchOutcome } from './search.js';
 
 /**
  * Nodes the plain search gets before it is restarted with guesses: most markets are solved
- * well within it. Measured against 150 000 at 24-60 sites: hard shared-feed markets lose less
- * time before the guesses (N=40: 2.3 s to 1.8 s over 30) and realistic ones are unchanged.
+ * well within it, and hard markets lose little time before the guesses (figures: bench/planner/NOTES.md).
  */
 const PLAIN_NODES = 50_000;
 /**
  * On a small search space (see plan.ts) a table at the best answer's level is small anyway, so
- * one table search follows a short plain one. Measured on 16 sites: it evens out the markets
- * whose plain proof takes 10 000 nodes (about 4 ms to 1.5-2.5 ms); 1000 nodes gave a lower
- * worst case than 500, 1500 or 3000.
+ * one table search follows a short plain one; it evens out the small markets whose plain
+ * proof is long (figures: bench/planner/NOTES.md).
  */
 const SMALL_SPACE_PLAIN_NODES = 1_000;
 

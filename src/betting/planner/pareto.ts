@@ -1,7 +1,7 @@
 /**
  * Pareto filtering of (home, draw, away) sums. The suffix tables hold hundreds of thousands of
- * points, so sorting is by radix on whole-number keys rather than with a comparator (measured:
- * a comparator sort of 300 000 indices alone took over 100 ms).
+ * points, so sorting is by radix on whole-number keys: a comparator sort is many times slower
+ * (figures: bench/planner/NOTES.md).
  */
 
 /** Coordinates must be whole numbers in [0, MAX_COORDINATE] to serve as radix keys. */
@@ -113,8 +113,8 @@ export function paretoFront(points: Float64Array): Float64Array {
 
 /**
  * When (x, y) packs into one 32-bit key and the tree can span the y values themselves: the sort
- * carries z alone and the scan reads sequentially (measured on 549 142 sums of a N=40 market:
- * 101 to ~50 ms; gathering through a sorted index waited on memory).
+ * carries z alone and the scan reads sequentially; gathering through a sorted index waits on
+ * memory (figures: bench/planner/NOTES.md).
  */
 function frontByPackedKeys(
   points: Float64Array,

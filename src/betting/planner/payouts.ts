@@ -1,4 +1,4 @@
-import type { PlannerSite } from '../planner.js';
+import type { PlannerSite } from './types.js';
 
 /** Payouts as a flat row-major matrix: row i holds site i's whole-kr returns for 1, X, 2. */
 export function payoutMatrix(sites: readonly PlannerSite[]): Float64Array {

@@ -1,14 +1,14 @@
-import type { PlannerSite } from '../planner.js';
 import { buildBlocks, type Block } from './blocks.js';
 import { buildBoundTables, type BoundTables } from './bounds.js';
 import { buildDominance } from './dominance.js';
-import { indicesByValue } from './by-value.js';
-import { enumerateBest, type Assignment } from './exhaustive.js';
+import { indicesByValue } from './sorted.js';
+import { enumerateBest } from './exhaustive.js';
 import { searchWithGuesses, type GuessTuning, type Search } from './guesses.js';
-import { firstAnswer } from './incumbent.js';
+import { firstAnswer } from './first-answer.js';
 import { likelihoodOrder, payoutMatrix } from './payouts.js';
 import { smallestReturn } from './ranking.js';
 import { BranchAndBound } from './search.js';
+import type { Assignment, PlannerSite } from './types.js';
 
 /**
  * Below this many assignments (counting merged feeds' distinct splits once), even unfiltered
@@ -58,8 +58,8 @@ function blockSize(block: Block, payouts: Float64Array): number {
 }
 
 /**
- * Largest first, so merged blocks (whole odds feeds) are decided near the root. Measured
- * against singles-first on shared-feed markets: about half the nodes in total.
+ * Largest first, so merged blocks (whole odds feeds) are decided near the root: about half
+ * the nodes of singles-first on shared-feed markets.
  */
 function orderBlocks(blocks: Block[], payouts: Float64Array): Block[] {
   return blocks.sort(

@@ -14,7 +14,7 @@ export function compareReturns(a: Float64Array, b: Float64Array, order: Uint8Arr
 
 /**
  * compareReturns on plain numbers. Every caller passes the same kinds of values, so the
- * compiled code never meets a new array type mid-benchmark (each such deopt cost 1-3 ms).
+ * compiled code never meets a new array type and deoptimises mid-run.
  */
 export function compareTriples(
   a0: number,

@@ -1,7 +1,7 @@
 import type { Block } from './blocks.js';
 import type { BoundTables } from './bounds.js';
 import type { Dominance } from './dominance.js';
-import type { Assignment } from './exhaustive.js';
+import type { Assignment } from './types.js';
 import { keepHiddenClass } from './hidden-classes.js';
 import { compareTriples, improvingTargets, smallestReturn } from './ranking.js';
 import type { SumFront } from './sum-front.js';
@@ -35,8 +35,8 @@ export interface SearchLimits {
 
 /**
  * Out of time, a block's remaining choices still count towards the proven bound: this many
- * one by one, the rest through the first of them. One by one, a merged feed's thousands of
- * choices took up to 20 ms past the deadline at 60 sites.
+ * one by one, the rest through the first of them, so a merged feed's thousands of choices do
+ * not run past the deadline (figures: bench/planner/NOTES.md).
  */
 const BOUNDED_CHILDREN_AFTER_ABORT = 32;
 

@@ -1,6 +1,5 @@
 import type { Block } from './blocks.js';
-import { indicesByValue } from './by-value.js';
-import { countAtLeast } from './descending.js';
+import { countAtLeast, indicesByValue } from './sorted.js';
 import { keepHiddenClass } from './hidden-classes.js';
 import { indexOfPoint, paretoFront } from './pareto.js';
 
@@ -14,10 +13,8 @@ const FILTER_MS_PER_CANDIDATE = 2e-4;
 const CLOCK_EVERY = 65_536;
 /**
  * Up to this many sums, a single site's step skips the Pareto filter: it drops only about 5-8%
- * of them, and sorting is most of what the small steps cost. Measured on 16-site realistic
- * markets (16 single sites): the slowest took 2.3 instead of 2.7 ms (2.0 instead of 2.45 in
- * another run); 40-site ones were unchanged. Skipping at every size made fronts grow step after
- * step (N=40 shared feeds #26: 150 to 500 ms).
+ * of them, and sorting is most of what the small steps cost. Skipping at every size would let
+ * fronts grow step after step (figures: bench/planner/NOTES.md).
  */
 const UNFILTERED_SITE_STEP = 3000;
 

@@ -8,31 +8,32 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { PHONE_PATTERN, SIGNUP_MESSAGES as M } from '../../../rules/signup-messages.js';
 
 /** The original signup payload; its field names (`age`, `referal`, `dato`) are the contract. */
 export class SignupDto {
   @ApiProperty({ example: 'Anna Jensen' })
-  @IsString({ message: 'Skriv dit navn' })
-  @Matches(/\S/, { message: 'Skriv dit navn' })
-  @MaxLength(120, { message: 'Navnet må højst være 120 tegn' })
+  @IsString({ message: M.nameMissing })
+  @Matches(/\S/, { message: M.nameMissing })
+  @MaxLength(120, { message: M.nameTooLong })
   name!: string;
 
   @ApiProperty({ example: 'anna@example.dk' })
-  @IsString({ message: 'Skriv din email' })
-  @IsNotEmpty({ message: 'Skriv din email' })
-  @MaxLength(254, { message: 'Emailen er for lang' })
-  @IsEmail({}, { message: 'Skriv en gyldig email' })
+  @IsString({ message: M.emailMissing })
+  @IsNotEmpty({ message: M.emailMissing })
+  @MaxLength(254, { message: M.emailTooLong })
+  @IsEmail({}, { message: M.emailInvalid })
   email!: string;
 
   @ApiProperty({ example: '+45 12 34 56 78' })
-  @IsString({ message: 'Skriv dit telefonnummer' })
-  @IsNotEmpty({ message: 'Skriv dit telefonnummer' })
-  @Matches(/^\+?[0-9 ()-]{6,24}$/, { message: 'Skriv et gyldigt telefonnummer' })
+  @IsString({ message: M.phoneMissing })
+  @IsNotEmpty({ message: M.phoneMissing })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
   phone!: string;
 
   @ApiProperty({ example: '1990-04-17', description: 'birth date, YYYY-MM-DD' })
-  @IsString({ message: 'Skriv din fødselsdato' })
-  @IsNotEmpty({ message: 'Skriv din fødselsdato' })
+  @IsString({ message: M.birthDateMissing })
+  @IsNotEmpty({ message: M.birthDateMissing })
   age!: string;
 
   @ApiPropertyOptional({

@@ -105,10 +105,15 @@ test('a recruiter leaves a site out of the bet, and must keep at least one', asy
   await expect(page.getByTestId('plan-total-stake').first()).toHaveText('Samlet indsats: 3000 kr');
 
   for (const site of ['Unibet', 'Bet365']) {
-    await page.getByRole('group', { name: site }).getByRole('checkbox', { name: 'Med i bettet' }).uncheck();
+    await page
+      .getByRole('group', { name: site })
+      .getByRole('checkbox', { name: 'Med i bettet' })
+      .uncheck();
   }
   await page.getByRole('button', { name: 'Lav mit bet' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vælg mindst én side at lave bettet på' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Vælg mindst én side at lave bettet på' }),
+  ).toBeVisible();
   await expect(page.getByTestId('earlier-plan')).toHaveCount(1);
 });
 

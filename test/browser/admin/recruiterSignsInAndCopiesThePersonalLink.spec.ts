@@ -12,7 +12,9 @@ test('a wrong password is shown on the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a signed-out visit of the panel goes to the login page without a failed request', async ({ page }) => {
+test('a signed-out visit of the panel goes to the login page without a failed request', async ({
+  page,
+}) => {
   const failed: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

@@ -29,14 +29,18 @@ export async function createAdmin(): Promise<TestAdmin> {
   const email = `recruiter-${randomUUID().slice(0, 8)}@arbi.test`;
   const password = `password-${randomUUID()}`;
   const response = await superadmin.post('/api/admins', { data: { email, password } });
-  if (!response.ok()) throw new Error(`could not create an admin: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`could not create an admin: ${response.status()} ${await response.text()}`);
   const { id } = await response.json();
   await superadmin.dispose();
   return { id, email, password, api: await signIn(email, password) };
 }
 
 /** A visitor's signup through the public API (for specs that need customers to exist). */
-export async function signUpVisitor(adminId: string, fields: Partial<Record<string, unknown>> = {}): Promise<string> {
+export async function signUpVisitor(
+  adminId: string,
+  fields: Partial<Record<string, unknown>> = {},
+): Promise<string> {
   const anonymous = await request.newContext({ baseURL });
   const suffix = randomUUID().slice(0, 8);
   const response = await anonymous.post('/api/start', {
@@ -52,7 +56,8 @@ export async function signUpVisitor(adminId: string, fields: Partial<Record<stri
       ...fields,
     },
   });
-  if (response.status() !== 201) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
   const { id } = await response.json();
   await anonymous.dispose();
   return id;

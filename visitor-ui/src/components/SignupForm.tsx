@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef } from 'react';
-import { latestAdultBirthDate, todayInCopenhagen } from '../birthDate';
+import { latestAdultBirthDate, todayInCopenhagen } from '../../../rules/age';
 import type { SignupField } from '../signupRules';
 import { useSignupForm } from '../useSignupForm';
 import { ErrorAlert } from './ErrorAlert';

@@ -1,0 +1,106 @@
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { HttpError, Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { siteKey } from '../../../rules/sites';
+import type { Client, OddsRow } from '../providers/types';
+import { useArbiDataProvider } from '../providers/useArbi';
+import { useSettings } from '../settings/useSettings';
+import { useSiteProgress } from '../clients/useClientWork';
+import { betPlansKey, EarlierPlans } from './EarlierPlans';
+import { MarkPlacedButton } from './MarkPlacedButton';
+import { type FieldErrors, serverFieldErrors } from './odds';
+import { OddsForm } from './OddsForm';
+import { PlanTable } from './PlanTable';
+
+/** 'Lav et bet': odds for each of the admin's sites the customer lacks, and the optimal plan. */
+export function MakeBet() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useArbiDataProvider();
+  const queryClient = useQueryClient();
+  const client = useGetOne<Client>('clients', { id }, { retry: false });
+  const settings = useSettings();
+  const progress = useSiteProgress(id);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const create = useMutation({
+    mutationFn: (odds: OddsRow[]) => dataProvider.createBetPlan(id, odds),
+    onMutate: () => setServerErrors({}),
+    onError: (error, odds) =>
+      setServerErrors(
+        serverFieldErrors(odds, error instanceof HttpError ? error.body?.errors : undefined),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: betPlansKey(id) }),
+  });
+
+  const title = <Title title={translate('arbi.bet.title')} />;
+  if (client.isPending || settings.isPending || progress.isPending) return <Loading />;
+  if (client.error || settings.error || progress.error || !client.data || !settings.data) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        {title}
+        <Alert severity="error">{translate('arbi.error_lower')}</Alert>
+      </Box>
+    );
+  }
+  // Only sites the customer has not used yet: no account, or an account with no bet on it.
+  const open = new Set(
+    progress.data
+      .filter((row) => row.state === 'none' || row.state === 'created')
+      .map((row) => siteKey(row.site)),
+  );
+  const missing = settings.data.sites.filter((site) => open.has(siteKey(site.name)));
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      {title}
+      <Typography variant="h4" component="h1">
+        {translate('arbi.bet.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('arbi.bet.for_client', { name: client.data.name })}
+      </Typography>
+      {missing.length === 0 ? (
+        <Alert severity="info">{translate('arbi.bet.no_sites')}</Alert>
+      ) : (
+        <OddsForm
+          sites={missing}
+          busy={create.isPending}
+          serverErrors={serverErrors}
+          onSubmit={(odds) => create.mutate(odds)}
+        />
+      )}
+      <Box aria-live="polite" sx={{ mt: 3 }}>
+        {create.isPending && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress size={20} />
+            <Typography>{translate('arbi.loading')}</Typography>
+          </Box>
+        )}
+        {create.isError && (
+          <Alert severity="error">
+            {translate('arbi.error')}
+            {create.error instanceof HttpError &&
+            create.error.status === 400 &&
+            create.error.message
+              ? ` (${create.error.message})`
+              : ''}
+          </Alert>
+        )}
+        {create.data && !create.isPending && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('arbi.bet.result')}
+              </Typography>
+              <PlanTable plan={create.data} />
+              <MarkPlacedButton key={create.data.id} plan={create.data} />
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+      <EarlierPlans clientId={id} />
+    </Box>
+  );
+}

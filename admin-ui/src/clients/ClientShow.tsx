@@ -1,0 +1,169 @@
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Confirm,
+  Loading,
+  ShowBase,
+  Title,
+  useBasename,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { EarlierPlans } from '../bet-plans/EarlierPlans';
+import type { Client } from '../providers/types';
+import { formatDate, formatDateTime } from './format';
+import { NextContactForm } from './NextContactForm';
+import { NotesPanel } from './NotesPanel';
+import { SiteProgressPanel } from './SiteProgressPanel';
+import { StatusSelect } from './StatusSelect';
+import { Timeline } from './Timeline';
+import { useArchiveClient } from './useArchiveClient';
+import { useUpdateClient } from './useUpdateClient';
+
+/** Name, tap-to-call and mail, status, follow-up, archive: what a recruiter needs on the phone. */
+function ContactCard({ client }: { client: Client }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const { change, isPending } = useUpdateClient();
+  const archive = useArchiveClient();
+  const [confirming, setConfirming] = useState(false);
+  const readOnly = !!client.archivedAt;
+  return (
+    <Card component="section" aria-labelledby="client-name">
+      <CardContent>
+        <Typography id="client-name" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {client.name}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          {formatDate(client.createdAt)}
+          {client.birthDate &&
+            ` · ${translate('resources.clients.fields.birthDate')}: ${formatDate(client.birthDate)}`}
+          {client.referralCode &&
+            ` · ${translate('resources.clients.fields.referralCode')}: ${client.referralCode}`}
+          {client.source && ` · ${translate('resources.clients.fields.source')}: ${client.source}`}
+        </Typography>
+        {readOnly && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('arbi.customer.archived_read_only')}
+          </Alert>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PhoneIcon />}
+            href={`tel:${client.phone.replace(/\s/g, '')}`}
+            aria-label={translate('arbi.customer.call', { phone: client.phone })}
+          >
+            {client.phone}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<EmailIcon />}
+            href={`mailto:${client.email}`}
+            aria-label={translate('arbi.customer.mail', { email: client.email })}
+            sx={{ overflowWrap: 'anywhere', textTransform: 'none' }}
+          >
+            {client.email}
+          </Button>
+        </Stack>
+        <Stack spacing={2}>
+          <StatusSelect
+            value={client.status}
+            disabled={readOnly || isPending}
+            onChange={(status) => change(client, { status }, 'arbi.customer.status_saved')}
+          />
+          <NextContactForm key={client.nextContactAt ?? ''} client={client} readOnly={readOnly} />
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.clients.fields.lastActivityAt')}:{' '}
+            {formatDateTime(client.lastActivityAt)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {!readOnly && (
+            <Button
+              variant="contained"
+              color="success"
+              component={RouterLink}
+              to={`${basename}/clients/${encodeURIComponent(client.id)}/bet`}
+            >
+              {translate('arbi.clients.first_bet')}
+            </Button>
+          )}
+          {!readOnly && (
+            <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
+              {translate('arbi.clients.archive')}
+            </Button>
+          )}
+          <Button component={RouterLink} to={`${basename}/clients`}>
+            {translate('arbi.customer.back')}
+          </Button>
+        </Stack>
+        <Confirm
+          isOpen={confirming}
+          loading={archive.isPending}
+          title={translate('arbi.clients.archive')}
+          content={translate('arbi.clients.archive_confirm')}
+          onConfirm={() =>
+            archive.mutate(client.id, {
+              onSettled: () => setConfirming(false),
+              onSuccess: () => navigate(`${basename}/clients`),
+            })
+          }
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClientShowContent() {
+  const client = useRecordContext<Client>();
+  if (!client) return <Loading />;
+  const readOnly = !!client.archivedAt;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={client.name} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <ContactCard client={client} />
+            <NotesPanel clientId={client.id} readOnly={readOnly} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
+            <Timeline clientId={client.id} />
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardContent>
+              <EarlierPlans clientId={client.id} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+/** The customer page /admin/clients/{id}: shown, with each part changed in place. */
+export function ClientShow() {
+  const translate = useTranslate();
+  return (
+    <ShowBase
+      queryOptions={{ retry: false }}
+      redirectOnError={false}
+      error={<Alert severity="error">{translate('arbi.error_lower')}</Alert>}
+    >
+      <ClientShowContent />
+    </ShowBase>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Panel } from '../common/Panel';
+import type { ClientEvent } from '../providers/types';
+import { formatDateTime } from './format';
+import { useEvents } from './useClientWork';
+
+function useDescribe() {
+  const translate = useTranslate();
+  return ({ type, data }: ClientEvent): string => {
+    const args = { ...(data ?? {}) } as Record<string, unknown>;
+    if (type === 'status_changed') {
+      args.from = translate(`arbi.status.${String(args.from)}`);
+      args.to = translate(`arbi.status.${String(args.to)}`);
+    }
+    if (type === 'site_progress' && args.state) {
+      args.state = translate(`arbi.progress.states.${String(args.state)}`);
+    }
+    return translate(`arbi.timeline.${type}`, args);
+  };
+}
+
+/** Everything that happened to the customer, newest first. */
+export function Timeline({ clientId }: { clientId: string }) {
+  const translate = useTranslate();
+  const events = useEvents(clientId);
+  const describe = useDescribe();
+  return (
+    <Panel title={translate('arbi.timeline.title')}>
+      {events.isPending && <Skeleton variant="rectangular" height={48} />}
+      {events.error && <Alert severity="error">{translate('arbi.error_lower')}</Alert>}
+      {events.data?.length === 0 && (
+        <Alert severity="info">{translate('arbi.timeline.none')}</Alert>
+      )}
+      <List dense aria-label={translate('arbi.timeline.title')}>
+        {events.data?.map((event) => (
+          <ListItem key={event.id} divider disableGutters data-testid="event">
+            <ListItemText primary={describe(event)} secondary={formatDateTime(event.at)} />
+          </ListItem>
+        ))}
+      </List>
+    </Panel>
+  );
+}

@@ -1,0 +1,197 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Site } from '../providers/types';
+import { useSaveSettings } from './useSettings';
+
+interface Row {
+  key: number;
+  name: string;
+  stake: string;
+}
+
+/** Splits what was typed or pasted ('Betfair, Unibet, Bet365') into site names. */
+export const splitSites = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+function toSites(rows: Row[]): Site[] {
+  return rows
+    .filter((row) => row.name.trim())
+    .map((row) =>
+      row.stake.trim()
+        ? { name: row.name.trim(), stake: Number(row.stake) }
+        : { name: row.name.trim() },
+    );
+}
+
+export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClose: () => void }) {
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const nextKey = useRef(sites.length);
+  const [rows, setRows] = useState<Row[]>(() =>
+    sites.map((site, key) => ({ key, name: site.name, stake: String(site.stake) })),
+  );
+  const [adding, setAdding] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const { save, isPending } = useSaveSettings();
+
+  const change = (key: number, patch: Partial<Row>) =>
+    setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const move = (index: number, by: number) => {
+    const next = [...rows];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    setRows(next);
+  };
+  const add = () => {
+    const names = splitSites(adding);
+    if (!names.length) return;
+    setRows([...rows, ...names.map((name) => ({ key: nextKey.current++, name, stake: '' }))]);
+    setAdding('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = toSites(rows);
+    if (!next.length) return setProblem(translate('arbi.sites.at_least_one'));
+    setProblem(undefined);
+    save({ sites: next }, 'arbi.sites.saved', onClose);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="sites-dialog-title"
+    >
+      <form onSubmit={submit}>
+        <DialogTitle id="sites-dialog-title">{translate('arbi.sites.dialog_title')}</DialogTitle>
+        <DialogContent>
+          <Stack
+            component="ol"
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0, pt: 1 }}
+            aria-label={translate('arbi.sites.title')}
+          >
+            {rows.map((row, index) => (
+              <Box
+                component="li"
+                key={row.key}
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  alignItems: 'center',
+                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                }}
+              >
+                <TextField
+                  size="small"
+                  label={translate('arbi.sites.name')}
+                  value={row.name}
+                  onChange={(event) => change(row.key, { name: event.target.value })}
+                  required
+                  slotProps={{
+                    htmlInput: { 'aria-label': `${translate('arbi.sites.name')} ${index + 1}` },
+                  }}
+                  sx={{ flex: 2, minWidth: 140 }}
+                />
+                <TextField
+                  size="small"
+                  label={translate('arbi.sites.stake')}
+                  value={row.stake}
+                  placeholder={translate('arbi.sites.stake_default')}
+                  onChange={(event) =>
+                    change(row.key, { stake: event.target.value.replace(/\D/g, '') })
+                  }
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      'aria-label': `${translate('arbi.sites.stake')} ${row.name}`,
+                    },
+                  }}
+                  sx={{ flex: 1, minWidth: 100 }}
+                />
+                <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('arbi.sites.move_up', { name: row.name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('arbi.sites.move_down', { name: row.name })}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('arbi.sites.remove', { name: row.name })}
+                    onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+          <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={translate('arbi.sites.add_label')}
+              helperText={translate('arbi.sites.add_help')}
+              value={adding}
+              onChange={(event) => setAdding(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 0.5 }}>
+              {translate('arbi.sites.add')}
+            </Button>
+          </Box>
+          {problem && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {problem}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

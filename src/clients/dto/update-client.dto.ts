@@ -1,0 +1,78 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { PHONE_PATTERN, SIGNUP_MESSAGES as M } from '../../../rules/signup-messages.js';
+import { IgnoresReadOnly } from '../../common/whole-record.js';
+import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
+
+/**
+ * A whole client record as `<Edit>` sends it, or only the fields to change: the status, the
+ * follow-up, and corrections of the contact data (the signup's rules). The rest is read-only.
+ */
+@IgnoresReadOnly(
+  'referralCode',
+  'sites',
+  'siteCount',
+  'createdAt',
+  'archivedAt',
+  'archivedBy',
+  'lastActivityAt',
+  'profit',
+  // Issue 19's column, read-only here: a record that carries it must not be refused.
+  'source',
+  // What a repeat signup brought waits for review; it is not written through this route.
+  'signedUpAgainAt',
+  'pendingSignup',
+)
+export class UpdateClientDto {
+  @ApiPropertyOptional({ enum: CLIENT_STATUSES })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsIn(CLIENT_STATUSES, { message: `status skal være en af ${CLIENT_STATUSES.join(', ')}` })
+  status?: ClientStatus;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'when to follow up; null clears it',
+  })
+  @ValidateIf((_o, value) => value !== null && value !== undefined)
+  @IsISO8601({ strict: true }, { message: 'Skriv et gyldigt tidspunkt' })
+  nextContactAt?: string | null;
+
+  @ApiPropertyOptional({ example: 'Anna Jensen' })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsString({ message: M.nameMissing })
+  @Matches(/\S/, { message: M.nameMissing })
+  @MaxLength(120, { message: M.nameTooLong })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'anna@example.dk' })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsString({ message: M.emailMissing })
+  @IsNotEmpty({ message: M.emailMissing })
+  @MaxLength(254, { message: M.emailTooLong })
+  @IsEmail({}, { message: M.emailInvalid })
+  email?: string;
+
+  @ApiPropertyOptional({ example: '+45 12 34 56 78' })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsString({ message: M.phoneMissing })
+  @IsNotEmpty({ message: M.phoneMissing })
+  @Matches(PHONE_PATTERN, { message: M.phoneInvalid })
+  phone?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date', example: '1990-04-17' })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsString({ message: M.birthDateMissing })
+  @IsNotEmpty({ message: M.birthDateMissing })
+  birthDate?: string;
+}

@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { MAX_SITES, siteKey } from '../../rules/sites.js';
+import type { AdminTexts } from '../admins/admin.entity.js';
+import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
+import { encodeFirebaseHash, type FirebaseHashConfig } from './firebase-password.js';
+import {
+  copenhagenMidnight,
+  readBirthDate,
+  readDate,
+  readEmail,
+  readReferralCode,
+  readSites,
+  readText,
+  type Read,
+} from './legacy-values.js';
+
+/** The old document database in the common export layout (see PRODUCT.md §13). */
+export interface FirestoreExport {
+  admins?: Record<string, unknown>;
+}
+
+/** `firebase auth:export users.json --format=json`. */
+export interface AuthExport {
+  users?: { localId?: unknown; email?: unknown; passwordHash?: unknown; salt?: unknown }[];
+}
+
+export interface ClientToImport {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  birthDate: string | null;
+  referralCode: string | null;
+  sites: string[];
+  createdAt: Date;
+  archivedAt: Date | null;
+  archivedBy: string | null;
+}
+
+export interface ReferralToImport {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  code: string;
+}
+
+export interface AdminToImport {
+  id: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  /** The old sign-in's hash, verified at the first sign-in and then replaced; null: none known. */
+  legacyPasswordHash: string | null;
+  texts: AdminTexts;
+  sites: string[];
+  referrals: ReferralToImport[];
+  clients: ClientToImport[];
+}
+
+export interface SkippedRecord {
+  admin: string;
+  /** e.g. `clients/abc123`, or `admin` for the whole admin. */
+  record: string;
+  reason: string;
+}
+
+export interface Installation {
+  admins: AdminToImport[];
+  skipped: SkippedRecord[];
+}
+
+const ADMIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const NOT_AVAILABLE = 'not available';
+
+type Doc = Record<string, unknown>;
+const asDoc = (value: unknown): Doc =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
+
+/** A stable id per old document, so a second run recognises what the first one wrote. */
+export function importedId(...path: string[]): string {
+  const hex = createHash('sha256').update(path.join('/')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Reads a whole installation into what Arbi stores, admin by admin. Pure: nothing is written,
+ * and every record that cannot be used is listed with its reason instead of stopping the rest.
+ */
+export function readInstallation(
+  firestore: FirestoreExport,
+  auth: AuthExport,
+  hashConfig: FirebaseHashConfig | null,
+  options: { today: string; superadmin?: string },
+): Installation {
+  const users = new Map(
+    (auth.users ?? [])
+      .filter((user) => typeof user.localId === 'string')
+      .map((user) => [user.localId as string, user]),
+  );
+  const skipped: SkippedRecord[] = [];
+  const admins: AdminToImport[] = [];
+  const emails = new Set<string>();
+  for (const [uid, raw] of Object.entries(asDoc(firestore.admins))) {
+    const doc = asDoc(raw);
+    const user = users.get(uid);
+    const skipAdmin = (reason: string) => skipped.push({ admin: uid, record: 'admin', reason });
+    if (!ADMIN_ID.test(uid)) {
+      skipAdmin('uid is not a valid personal-link id');
+      continue;
+    }
+    const email = readEmail(doc.email ?? user?.email);
+    if (!email.ok) {
+      skipAdmin(email.reason);
+      continue;
+    }
+    const key = email.value.toLowerCase();
+    if (emails.has(key)) {
+      skipAdmin('another admin in the export has the same email');
+      continue;
+    }
+    emails.add(key);
+    const legacyPasswordHash =
+      hashConfig && typeof user?.passwordHash === 'string' && typeof user.salt === 'string'
+        ? encodeFirebaseHash(hashConfig, user.salt, user.passwordHash)
+        : null;
+    const sites = adminSites(doc.sites);
+    const collections = asDoc(doc.__collections__);
+    const skip = (record: string, reason: string) => skipped.push({ admin: uid, record, reason });
+    admins.push({
+      id: uid,
+      email: key,
+      role: uid === options.superadmin ? 'superadmin' : 'admin',
+      legacyPasswordHash,
+      texts: adminTexts(asDoc(doc.config)),
+      sites,
+      referrals: readReferrals(uid, asDoc(collections.referals), skip),
+      clients: readClients(uid, sites, collections, options.today, skip),
+    });
+  }
+  return { admins, skipped };
+}
+
+function adminSites(value: unknown): string[] {
+  const seen = new Set<string>();
+  const names = Array.isArray(value) ? readSites(value) : DEFAULT_SITE_NAMES;
+  return names
+    .filter((name) => {
+      const key = siteKey(name);
+      if (seen.has(key) || name.length > 60) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_SITES);
+}
+
+function pageText(value: unknown, fallback: { title: string; text: string }) {
+  const doc = asDoc(value);
+  return {
+    title:
+      typeof doc.title === 'string' && doc.title.trim() ? doc.title.slice(0, 200) : fallback.title,
+    text: typeof doc.text === 'string' ? doc.text.slice(0, 5000) : fallback.text,
+  };
+}
+
+function adminTexts(config: Doc): AdminTexts {
+  return {
+    welcome: pageText(config.velkomstSide, DEFAULT_TEXTS.welcome),
+    sitesPage: pageText(config.bettingSide, DEFAULT_TEXTS.sitesPage),
+  };
+}
+
+type Skip = (record: string, reason: string) => void;
+
+const firstProblem = (...reads: Read<unknown>[]): string | undefined =>
+  reads.flatMap((read) => (read.ok ? [] : [read.reason]))[0];
+
+function readReferrals(uid: string, docs: Doc, skip: Skip): ReferralToImport[] {
+  const referrals: ReferralToImport[] = [];
+  const codes = new Set<string>();
+  for (const [key, raw] of Object.entries(docs)) {
+    const doc = asDoc(raw);
+    const record = `referals/${key}`;
+    const code =
+      readReferralCode(doc.referal) ?? readReferralCode(/^referalId-(\d{4})$/.exec(key)?.[1]);
+    const name = readText(doc.name, 'name', 120);
+    const email = readEmail(doc.email);
+    const phone = readText(doc.phone, 'phone', 40);
+    const problem = firstProblem(name, email, phone);
+    if (!code) skip(record, 'no 4-digit referral code');
+    else if (problem) skip(record, problem);
+    else if (codes.has(code)) skip(record, `code ${code} used by another referral`);
+    if (!code || problem || codes.has(code) || !name.ok || !email.ok || !phone.ok) continue;
+    codes.add(code);
+    referrals.push({
+      id: importedId(uid, 'referals', key),
+      name: name.value,
+      email: email.value,
+      phone: phone.value,
+      code,
+    });
+  }
+  return referrals;
+}
+
+function readClients(
+  uid: string,
+  adminSiteNames: string[],
+  collections: Doc,
+  today: string,
+  skip: Skip,
+): ClientToImport[] {
+  const spelling = new Map(adminSiteNames.map((name) => [siteKey(name), name]));
+  const asAdminSpells = (names: string[]) => [
+    ...new Set(names.map((name) => spelling.get(siteKey(name)) ?? name)),
+  ];
+  const clients: ClientToImport[] = [];
+  // One active card per email and per phone, as the signup keeps it: the first one wins.
+  const activeEmails = new Set<string>();
+  const activePhones = new Set<string>();
+  for (const [key, raw] of Object.entries(asDoc(collections.clients))) {
+    const doc = asDoc(raw);
+    const record = `clients/${key}`;
+    const name = readText(doc.name, 'name', 120);
+    const email = readEmail(doc.email);
+    const phone = readText(doc.phone, 'phone', 40);
+    const birthDate = readBirthDate(doc.age, today);
+    const date = readDate(doc.dato);
+    const problem = firstProblem(name, email, phone, birthDate, date);
+    if (problem) skip(record, problem);
+    if (problem || !name.ok || !email.ok || !phone.ok || !birthDate.ok || !date.ok) continue;
+    const emailKey = email.value.toLowerCase();
+    if (activeEmails.has(emailKey) || activePhones.has(phone.value)) {
+      skip(record, 'same email or phone as another customer of this admin');
+      continue;
+    }
+    activeEmails.add(emailKey);
+    activePhones.add(phone.value);
+    clients.push({
+      id: importedId(uid, 'clients', key),
+      name: name.value,
+      email: email.value,
+      phone: phone.value,
+      birthDate: birthDate.value,
+      referralCode: readReferralCode(doc.referal),
+      sites: asAdminSpells(readSites(doc.sites)),
+      createdAt: copenhagenMidnight(date.value),
+      archivedAt: null,
+      archivedBy: null,
+    });
+  }
+  for (const [key, raw] of Object.entries(asDoc(collections.archived))) {
+    const doc = asDoc(raw);
+    const archivedAt = typeof doc.archivedAt === 'string' ? new Date(doc.archivedAt) : null;
+    const date = readDate(doc.dato);
+    const createdAt = date.ok ? copenhagenMidnight(date.value) : archivedAt;
+    if (!createdAt || Number.isNaN(createdAt.getTime())) {
+      skip(`archived/${key}`, 'unreadable date');
+      continue;
+    }
+    clients.push({
+      id: importedId(uid, 'archived', key),
+      name: NOT_AVAILABLE,
+      email: NOT_AVAILABLE,
+      phone: NOT_AVAILABLE,
+      birthDate: null,
+      referralCode: readReferralCode(doc.referal),
+      sites: asAdminSpells(readSites(doc.sites)),
+      createdAt,
+      archivedAt: archivedAt && !Number.isNaN(archivedAt.getTime()) ? archivedAt : createdAt,
+      archivedBy: typeof doc.archivedBy === 'string' ? doc.archivedBy.slice(0, 64) : uid,
+    });
+  }
+  return clients;
+}

@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MAX_SITES } from '../../../rules/sites.js';
+import { IgnoresReadOnly } from '../../common/whole-record.js';
+
+export class PageTextDto {
+  @ApiProperty()
+  @IsString({ message: 'Skriv en titel' })
+  @Length(1, 200, { message: 'Titlen skal være 1 til 200 tegn' })
+  title!: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Skriv en tekst' })
+  @MaxLength(5000, { message: 'Teksten må højst være 5000 tegn' })
+  text!: string;
+}
+
+export class TextsDto {
+  @ApiPropertyOptional({ type: PageTextDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PageTextDto)
+  welcome?: PageTextDto;
+
+  @ApiPropertyOptional({ type: PageTextDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PageTextDto)
+  sitesPage?: PageTextDto;
+}
+
+export class SiteDto {
+  @ApiProperty({ example: 'Unibet' })
+  @IsString({ message: 'Skriv sidens navn' })
+  @Length(1, 60, { message: 'Navnet skal være 1 til 60 tegn' })
+  name!: string;
+
+  @ApiPropertyOptional({ example: 2000, description: 'kr; the stake table default when left out' })
+  @IsOptional()
+  @IsInt({ message: 'Indsatsen skal være et helt antal kr' })
+  @Min(1, { message: 'Indsatsen skal være mindst 1 kr' })
+  @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
+  stake?: number;
+}
+
+/** Only the parts sent change: saving one text tab never touches the other, nor the sites. */
+@IgnoresReadOnly()
+export class UpdateSettingsDto {
+  @ApiPropertyOptional({ type: TextsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TextsDto)
+  texts?: TextsDto;
+
+  @ApiPropertyOptional({ type: [SiteDto] })
+  @IsOptional()
+  @IsArray({ message: 'sites skal være en liste' })
+  @ArrayMinSize(1, { message: 'Der skal være mindst én side' })
+  @ArrayMaxSize(MAX_SITES, { message: `Der må højst være ${MAX_SITES} sider` })
+  @ValidateNested({ each: true })
+  @Type(() => SiteDto)
+  sites?: SiteDto[];
+}

@@ -1,0 +1,22 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Admin } from '../admins/admin.entity.js';
+
+/** One betting site on an admin's list; `position` keeps the order visitors see. */
+@Entity({ tableName: 'sites' })
+@Unique({ properties: ['admin', 'position'] })
+export class Site {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Admin, { deleteRule: 'cascade' })
+  admin!: Admin;
+
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'integer' })
+  stake!: number;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AdminsModule } from '../admins/admins.module.js';
+import { PublicAdminsController } from './public-admins.controller.js';
+import { PublicConfigController } from './public-config.controller.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+
+/** What an admin shows visitors: the site list with stakes, the page texts, the public profile. */
+@Module({
+  imports: [AdminsModule],
+  controllers: [SettingsController, PublicAdminsController, PublicConfigController],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
+export class SitesModule {}

@@ -1,0 +1,28 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Client } from '../clients/client.entity.js';
+import { OwnedEntity } from '../database/owned.entity.js';
+
+export const EVENT_TYPES = [
+  'signed_up',
+  'status_changed',
+  'note_added',
+  'bet_planned',
+  'site_progress',
+  'contact_corrected',
+  'archived',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** One line of a customer's timeline; `createdAt` is when it happened (the record's `at`). */
+@Entity({ tableName: 'client_events' })
+export class ClientEvent extends OwnedEntity {
+  @ManyToOne(() => Client, { deleteRule: 'cascade' })
+  client!: Client;
+
+  @Property({ type: 'text' })
+  type!: EventType;
+
+  @Property({ type: 'json' })
+  data: Record<string, unknown> & Opt = {};
+}

@@ -1,0 +1,38 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Client } from '../clients/client.entity.js';
+import { OwnedEntity } from '../database/owned.entity.js';
+
+/** States a recruiter sets; `had` is not among them: it comes from the signup (`clients.sites`). */
+export const PROGRESS_STATES = [
+  'none',
+  'created',
+  'deposited',
+  'bet_placed',
+  'bonus',
+  'withdrawn',
+] as const;
+export type ProgressState = (typeof PROGRESS_STATES)[number];
+export type SiteState = ProgressState | 'had';
+
+/** How far a customer is with one of the admin's sites, and the money in and out (whole kr). */
+@Entity({ tableName: 'client_site_progress' })
+export class ClientSiteProgress extends OwnedEntity {
+  @ManyToOne(() => Client, { deleteRule: 'cascade' })
+  client!: Client;
+
+  @Property({ type: 'text' })
+  site!: string;
+
+  @Property({ type: 'text' })
+  state: ProgressState & Opt = 'none';
+
+  @Property({ type: 'integer' })
+  deposit: number & Opt = 0;
+
+  @Property({ type: 'integer' })
+  withdrawn: number & Opt = 0;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,59 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { ClientsService } from '../clients/clients.service.js';
+import { isUuid } from '../common/ids.js';
+import { ClientEvent } from './client-event.entity.js';
+import { ClientNote } from './client-note.entity.js';
+import { recordEvent } from './timeline.js';
+
+const NOTE_NOT_FOUND = 'Noten findes ikke';
+/** A timeline shows this much of a note (the note itself stays whole). */
+const EXCERPT = 200;
+const PAGE = 500;
+
+/** Notes and the timeline of one of the admin's clients: the client is looked up (and scoped) first. */
+@Injectable()
+export class NotesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async list(adminId: string, clientId: string): Promise<ClientNote[]> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    return this.em.find(
+      ClientNote,
+      { client, admin: adminId },
+      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE },
+    );
+  }
+
+  async create(adminId: string, clientId: string, text: string): Promise<ClientNote> {
+    return this.em.transactional(async (em) => {
+      const client = await this.clients.lockActive(em, adminId, clientId);
+      const note = em.create(ClientNote, { client, admin: adminId, text: text.trim() });
+      em.persist(note);
+      recordEvent(em, client, 'note_added', { noteId: note.id, text: note.text.slice(0, EXCERPT) });
+      return note;
+    });
+  }
+
+  async remove(adminId: string, clientId: string, noteId: string): Promise<ClientNote> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    const note = isUuid(noteId)
+      ? await this.em.findOne(ClientNote, { id: noteId, client, admin: adminId })
+      : null;
+    if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+    await this.em.remove(note).flush();
+    return note;
+  }
+
+  async timeline(adminId: string, clientId: string): Promise<ClientEvent[]> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    return this.em.find(
+      ClientEvent,
+      { client, admin: adminId },
+      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE },
+    );
+  }
+}

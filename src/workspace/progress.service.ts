@@ -1,0 +1,156 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { siteKey } from '../../rules/sites.js';
+import { type Client } from '../clients/client.entity.js';
+import { ClientsService } from '../clients/clients.service.js';
+import { fieldError } from '../common/validation.js';
+import { SettingsService } from '../sites/settings.service.js';
+import {
+  ClientSiteProgress,
+  PROGRESS_STATES,
+  type ProgressState,
+} from './client-site-progress.entity.js';
+import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
+import { recordEvent } from './timeline.js';
+import type { SiteProgressRecord } from './workspace.mapper.js';
+
+const SITE_NOT_FOUND = 'Siden er ikke på din liste';
+const rank = (state: ProgressState) => PROGRESS_STATES.indexOf(state);
+
+/**
+ * A client's progress on each of the admin's sites. `had` is what the signup said (`clients.sites`)
+ * and is never stored; every change writes its `site_progress` event in the same transaction, and
+ * the database moves the client's profit (see the workspace migration).
+ */
+@Injectable()
+export class ProgressService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async list(adminId: string, clientId: string): Promise<SiteProgressRecord[]> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    return this.rows(this.em, adminId, client);
+  }
+
+  async update(
+    adminId: string,
+    clientId: string,
+    siteName: string,
+    input: UpdateSiteProgressDto,
+  ): Promise<SiteProgressRecord> {
+    await this.clients.findOwn(adminId, clientId);
+    const site = await this.siteOnList(adminId, siteName);
+    return this.em.transactional(async (em) => {
+      const client = await this.clients.lockActive(em, adminId, clientId);
+      const had = this.had(client).has(siteKey(site));
+      if (had && input.state !== undefined && input.state !== 'had')
+        throw fieldError('state', 'Kunden havde allerede en konto her; det kan ikke ændres');
+      if (!had && input.state === 'had')
+        throw fieldError('state', "'had' sættes kun af tilmeldingen");
+      const row = await this.row(em, client, site);
+      this.apply(em, client, row, {
+        state: input.state === 'had' ? undefined : input.state,
+        deposit: input.deposit,
+        withdrawn: input.withdrawn,
+      });
+      await em.flush();
+      return this.toRecord(site, row, had);
+    });
+  }
+
+  /** 'Marker som placeret': the planned sites that are not yet that far move to `bet_placed` together. */
+  async markPlaced(
+    adminId: string,
+    clientId: string,
+    siteNames: string[],
+  ): Promise<SiteProgressRecord[]> {
+    return this.em.transactional(async (em) => {
+      const client = await this.clients.lockActive(em, adminId, clientId);
+      const had = this.had(client);
+      for (const site of siteNames) {
+        if (had.has(siteKey(site))) continue;
+        const row = await this.row(em, client, site);
+        if (rank(row.state) < rank('bet_placed'))
+          this.apply(em, client, row, { state: 'bet_placed' });
+      }
+      await em.flush();
+      return this.rows(em, adminId, client);
+    });
+  }
+
+  private had(client: Client): Set<string> {
+    return new Set(client.sites.map(siteKey));
+  }
+
+  private async siteOnList(adminId: string, siteName: string): Promise<string> {
+    const key = siteKey(siteName);
+    const site = (await this.settings.sites(adminId)).find((s) => siteKey(s.name) === key);
+    if (!site) throw new NotFoundException(SITE_NOT_FOUND);
+    return site.name;
+  }
+
+  private async row(em: EntityManager, client: Client, site: string): Promise<ClientSiteProgress> {
+    const found = await em.findOne(ClientSiteProgress, { client, site });
+    if (found) return found;
+    const row = em.create(ClientSiteProgress, { client, admin: client.admin, site });
+    em.persist(row);
+    return row;
+  }
+
+  private apply(
+    em: EntityManager,
+    client: Client,
+    row: ClientSiteProgress,
+    change: { state?: ProgressState; deposit?: number; withdrawn?: number },
+  ): void {
+    const next = {
+      state: change.state ?? row.state,
+      deposit: change.deposit ?? row.deposit,
+      withdrawn: change.withdrawn ?? row.withdrawn,
+    };
+    const depositChange = next.deposit - row.deposit;
+    const withdrawnChange = next.withdrawn - row.withdrawn;
+    if (next.state === row.state && !depositChange && !withdrawnChange) return;
+    Object.assign(row, next, { updatedAt: new Date() });
+    recordEvent(em, client, 'site_progress', {
+      site: row.site,
+      ...next,
+      depositChange,
+      withdrawnChange,
+    });
+  }
+
+  private async rows(
+    em: EntityManager,
+    adminId: string,
+    client: Client,
+  ): Promise<SiteProgressRecord[]> {
+    const [sites, stored] = await Promise.all([
+      this.settings.sites(adminId),
+      em.find(ClientSiteProgress, { client, admin: adminId }),
+    ]);
+    const bySite = new Map(stored.map((row) => [siteKey(row.site), row]));
+    const had = this.had(client);
+    return sites.map(({ name }) =>
+      this.toRecord(name, bySite.get(siteKey(name)), had.has(siteKey(name))),
+    );
+  }
+
+  private toRecord(
+    site: string,
+    row: ClientSiteProgress | undefined,
+    had: boolean,
+  ): SiteProgressRecord {
+    return {
+      id: site,
+      site,
+      state: had ? 'had' : (row?.state ?? 'none'),
+      deposit: row?.deposit ?? 0,
+      withdrawn: row?.withdrawn ?? 0,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+}

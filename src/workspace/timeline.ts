@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Client } from '../clients/client.entity.js';
+import { ClientEvent, type EventType } from './client-event.entity.js';
+
+/**
+ * Adds a line to the client's timeline in the caller's unit of work: call it inside the
+ * transaction that makes the change, so the change and its event commit together or not at all.
+ * (The database moves the client's `lastActivityAt` along; see the workspace migration.)
+ */
+export function recordEvent(
+  em: EntityManager,
+  client: Client,
+  type: EventType,
+  data: Record<string, unknown> = {},
+): ClientEvent {
+  const event = em.create(ClientEvent, { client, admin: client.admin, type, data });
+  em.persist(event);
+  return event;
+}
+
+/**
+ * Archiving, as common table expressions over `archived` (the archived clients' `id`, `admin_id`):
+ * the notes go, what events kept of personal data (note text, old contact data) is blanked, and the
+ * timeline says `archived` — in the archiving statement itself.
+ */
+export const FORGET_PERSONAL_DATA = `
+  forgotten_notes as (
+    delete from "client_notes" where "client_id" in (select "id" from archived)
+  ),
+  blanked_events as (
+    update "client_events"
+       set "data" = case when "type" = 'contact_corrected'
+                         then jsonb_build_object('fields', coalesce("data"->'fields', '[]'))
+                         else '{}'::jsonb end
+     where "client_id" in (select "id" from archived)
+       and "type" in ('note_added', 'contact_corrected', 'signed_up')
+  ),
+  archived_event as (
+    insert into "client_events" ("id", "admin_id", "client_id", "type")
+    select gen_random_uuid(), "admin_id", "id", 'archived' from archived
+  )`;

@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ClientEvent } from './client-event.entity.js';
+import { EVENT_TYPES, type EventType } from './client-event.entity.js';
+import type { ClientNote } from './client-note.entity.js';
+import { PROGRESS_STATES, type SiteState } from './client-site-progress.entity.js';
+
+export class NoteRecord {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ minLength: 1, maxLength: 2000 }) text!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export const toNoteRecord = (note: ClientNote): NoteRecord => ({
+  id: note.id,
+  text: note.text,
+  createdAt: note.createdAt.toISOString(),
+});
+
+export class EventRecord {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: EVENT_TYPES }) type!: EventType;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'status_changed {from, to}; note_added {noteId, text}; bet_planned {betPlanId, minReturn}; ' +
+      'site_progress {site, state, deposit, withdrawn, depositChange, withdrawnChange}; ' +
+      'contact_corrected {fields, from}; signed_up and archived {}. Archiving blanks personal data.',
+  })
+  data!: Record<string, unknown>;
+}
+
+export const toEventRecord = (event: ClientEvent): EventRecord => ({
+  id: event.id,
+  type: event.type,
+  at: event.createdAt.toISOString(),
+  data: event.data,
+});
+
+export class SiteProgressRecord {
+  @ApiProperty({ description: 'the site name (the row is addressed by it)' }) id!: string;
+  @ApiProperty() site!: string;
+  @ApiProperty({
+    enum: ['had', ...PROGRESS_STATES],
+    description: "'had': the visitor already had an account at signup (set by the signup only)",
+  })
+  state!: SiteState;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'kr deposited' }) deposit!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'kr withdrawn' }) withdrawn!: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt!: string | null;
+}

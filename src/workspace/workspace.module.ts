@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module.js';
+import { SitesModule } from '../sites/sites.module.js';
+import { NotesService } from './notes.service.js';
+import { ProgressService } from './progress.service.js';
+import { StatsService } from './stats.service.js';
+import {
+  ClientWorkspaceController,
+  SiteProgressController,
+  StatsController,
+} from './workspace.controller.js';
+
+/** The recruiter's workspace (PRODUCT.md §9, §10): notes, timeline, site progress and the summary. */
+@Module({
+  imports: [ClientsModule, SitesModule],
+  controllers: [ClientWorkspaceController, SiteProgressController, StatsController],
+  providers: [NotesService, ProgressService, StatsService],
+  exports: [ProgressService],
+})
+export class WorkspaceModule {}
