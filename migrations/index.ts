@@ -6,6 +6,8 @@ import { Migration20261123140000_workspace } from './Migration20261123140000_wor
 import { Migration20261123141000_workspace_board_index } from './Migration20261123141000_workspace_board_index.js';
 import { Migration20261123160000_repeat_signup } from './Migration20261123160000_repeat_signup.js';
 import { Migration20261123161000_session_idle } from './Migration20261123161000_session_idle.js';
+import { Migration20261123190000_client_source } from './Migration20261123190000_client_source.js';
+import { Migration20261123191000_funnel_counts } from './Migration20261123191000_funnel_counts.js';
 import { Migration20261123200000_imported_admins } from './Migration20261123200000_imported_admins.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
@@ -27,6 +29,8 @@ export const migrationsList = [
   },
   { name: 'Migration20261123160000_repeat_signup', class: Migration20261123160000_repeat_signup },
   { name: 'Migration20261123161000_session_idle', class: Migration20261123161000_session_idle },
+  { name: 'Migration20261123190000_client_source', class: Migration20261123190000_client_source },
+  { name: 'Migration20261123191000_funnel_counts', class: Migration20261123191000_funnel_counts },
   {
     name: 'Migration20261123200000_imported_admins',
     class: Migration20261123200000_imported_admins,

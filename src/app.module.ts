@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
@@ -44,6 +45,7 @@ export class AppModule {
         WorkspaceModule,
         RatingsModule,
         HealthModule,
+        AnalyticsModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

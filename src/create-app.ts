@@ -2,7 +2,8 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { FUNNEL_EVENTS_PATH } from './analytics/public-events.controller.js';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { AppModule } from './app.module.js';
@@ -41,6 +42,8 @@ export async function createApp(
     hstsWhenSecure,
     ...(options.beforeRoutes ?? []),
   );
+  // navigator.sendBeacon sends a string as text/plain (a JSON type would need a CORS preflight).
+  app.use(FUNNEL_EVENTS_PATH, express.json({ type: 'text/plain', limit: '1kb' }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
   app.use('/api', refuseBadInput);

@@ -36,7 +36,13 @@ export function loggerParams(config: AppConfig): Params {
         },
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
           error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-        autoLogging: { ignore: (req: IncomingMessage) => !pathOnly(req.url).startsWith('/api') },
+        // Funnel beacons are anonymous by promise: not even a line per request about them.
+        autoLogging: {
+          ignore: (req: IncomingMessage) => {
+            const path = pathOnly(req.url);
+            return !path.startsWith('/api') || path === '/api/public/events';
+          },
+        },
       },
       config.logFile
         ? pino.destination({ dest: config.logFile, sync: false, mkdir: true })

@@ -18,6 +18,9 @@ const MakeBet = lazy(() =>
 const TextsPage = lazy(() =>
   import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
+const StatsPage = lazy(() =>
+  import('./analytics/StatsPage').then((module) => ({ default: module.StatsPage })),
+);
 
 export function App() {
   return (
@@ -44,6 +47,7 @@ export function App() {
       <Resource name="settings" />
       <CustomRoutes>
         <Route path="/texts" element={<TextsPage />} />
+        <Route path="/stats" element={<StatsPage />} />
       </CustomRoutes>
     </Admin>
   );

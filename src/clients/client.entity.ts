@@ -43,6 +43,10 @@ export class Client extends OwnedEntity {
   @Property({ type: 'integer' })
   siteCount: number & Opt = 0;
 
+  /** The tag of the personal link the visitor came through (`?src=`). */
+  @Property({ type: 'text', nullable: true })
+  source?: string | null;
+
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt?: Date | null;
 

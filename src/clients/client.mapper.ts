@@ -27,6 +27,13 @@ export class ClientRecord {
   })
   sites!: string[];
   @ApiProperty() siteCount!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    description: "the personal link's tag (`?src=`) the visitor came through",
+  })
+  source!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) archivedAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'the admin who archived it' })
@@ -77,6 +84,7 @@ export const toClientRecord = (client: Client): ClientRecord => ({
   referralCode: client.referralCode ?? null,
   sites: client.sites,
   siteCount: client.siteCount,
+  source: client.source ?? null,
   createdAt: client.createdAt.toISOString(),
   archivedAt: client.archivedAt?.toISOString() ?? null,
   archivedBy: client.archivedBy ?? null,

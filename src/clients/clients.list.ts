@@ -10,6 +10,7 @@ import {
 import { fieldError } from '../common/validation.js';
 import { endOfTodayInCopenhagen } from '../workspace/copenhagen.js';
 import { CLIENT_STATUSES } from './client.entity.js';
+import { SOURCE_INVALID, SOURCE_PATTERN } from '../../rules/source.js';
 
 const textSearch = searchFilter('name', 'email', 'phone');
 
@@ -38,6 +39,14 @@ const due = booleanFilter((isDue) => {
     ? { archivedAt: null, nextContactAt: { $lt: end } }
     : { $or: [{ nextContactAt: null }, { nextContactAt: { $gte: end } }] };
 });
+/** A link tag, or null for untagged visitors. */
+const sourceFilter: FilterRule = (value, key) => {
+  if (value === null) return { source: null };
+  if (![value].flat().every((tag) => SOURCE_PATTERN.test(String(tag)))) {
+    throw fieldError(`filter.${key}`, SOURCE_INVALID);
+  }
+  return equalsFilter('source')(value, key);
+};
 
 export const CLIENTS_LIST: ListSpec = {
   resource: 'clients',
@@ -49,6 +58,7 @@ export const CLIENTS_LIST: ListSpec = {
     birthDate: 'birthDate',
     referralCode: 'referralCode',
     siteCount: 'siteCount',
+    source: 'source',
     createdAt: 'createdAt',
     archivedAt: 'archivedAt',
     nextContactAt: 'nextContactAt',
@@ -63,5 +73,6 @@ export const CLIENTS_LIST: ListSpec = {
     referralCode,
     status: equalsFilter('status', CLIENT_STATUSES),
     due,
+    source: sourceFilter,
   },
 };

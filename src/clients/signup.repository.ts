@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
 import { PgPool } from '../database/pg-pool.js';
 import { Batcher } from './batcher.js';
 
@@ -11,6 +12,8 @@ export interface Signup {
   birthDate: string;
   referralCode: string | null;
   sites: string[];
+  /** The personal link's tag (`?src=`), or null. */
+  source: string | null;
 }
 
 /** The request's Idempotency-Key, scoped, with the hash of the body it came with. */
@@ -37,6 +40,22 @@ interface SaveRow {
   stored_hash: string | null;
 }
 
+/** One signup as `arbi_signups` reads it (`src` is read by SET_SOURCES, not the function). */
+interface SignupItem {
+  scope: string | null;
+  key: string | null;
+  hash: string | null;
+  admin: string;
+  name: string;
+  email: string;
+  phone: string;
+  birth: string;
+  referral: string | null;
+  sites: string[];
+  id: string;
+  src: string | null;
+}
+
 interface BatchRow extends SaveRow {
   idx: number;
   failure: string | null;
@@ -52,6 +71,17 @@ const SAVE_SIGNUPS = {
 const BATCHES_IN_FLIGHT = 4;
 const MAX_BATCH = 100;
 
+// A new card's link tag, set in the batch's transaction right after arbi_signups made the card
+// (kept out of the function so it stays the one place that writes a card). A card that existed
+// keeps the tag it first came with.
+const SET_SOURCES = {
+  name: 'arbi_signup_sources',
+  text: `
+update clients c set source = t.src
+  from unnest($1::uuid[], $2::text[]) as t(id, src)
+ where c.id = t.id and c.source is null`,
+};
+
 const SITE_NAMES = {
   name: 'arbi_site_names',
   text: `
@@ -62,7 +92,7 @@ select coalesce(array_agg(s.name order by s.position) filter (where s.id is not 
 
 @Injectable()
 export class SignupRepository {
-  private readonly batches = new Batcher<object, SaveRow>(
+  private readonly batches = new Batcher<SignupItem, SaveRow>(
     (items) => this.writeBatch(items),
     BATCHES_IN_FLIGHT,
     MAX_BATCH,
@@ -96,6 +126,7 @@ export class SignupRepository {
       referral: signup.referralCode,
       sites: signup.sites,
       id: receipt,
+      src: signup.source,
     });
     switch (row.outcome) {
       case 'stored':
@@ -117,15 +148,41 @@ export class SignupRepository {
     }
   }
 
-  private async writeBatch(items: object[]): Promise<(SaveRow | Error)[]> {
-    const { rows } = await (
-      await this.db.pool()
-    ).query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] });
+  private async writeBatch(items: SignupItem[]): Promise<(SaveRow | Error)[]> {
+    const pool = await this.db.pool();
+    const rows = items.some((item) => item.src)
+      ? await this.writeTagged(pool, items)
+      : (await pool.query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] })).rows;
     const results: (SaveRow | Error)[] = items.map(
       () => new Error('arbi_signups gave no result for this signup'),
     );
     for (const row of rows)
       results[row.idx] = row.failure ? new Error(`arbi_signups failed: ${row.failure}`) : row;
     return results;
+  }
+
+  /** The batch and its link tags in one transaction: a card is never stored without its tag. */
+  private async writeTagged(pool: Pool, items: SignupItem[]): Promise<BatchRow[]> {
+    const connection = await pool.connect();
+    try {
+      await connection.query('begin');
+      const { rows } = await connection.query<BatchRow>({
+        ...SAVE_SIGNUPS,
+        values: [JSON.stringify(items)],
+      });
+      const tagged = rows.filter((row) => row.outcome === 'stored' && items[row.idx]?.src);
+      if (tagged.length)
+        await connection.query({
+          ...SET_SOURCES,
+          values: [tagged.map((row) => row.client_id), tagged.map((row) => items[row.idx].src)],
+        });
+      await connection.query('commit');
+      return rows;
+    } catch (error) {
+      await connection.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
   }
 }

@@ -114,6 +114,7 @@ export class SignupService {
       phone: dto.phone.replace(/[\s()-]/g, ''),
       birthDate,
       referralCode: parseReferralCode(dto.referal),
+      source: dto.src ?? null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { FunnelCount } from '../analytics/funnel-count.entity.js';
 import { Admin } from '../admins/admin.entity.js';
 import { Site } from '../sites/site.entity.js';
 import { Session } from '../auth/session.entity.js';
@@ -22,4 +23,5 @@ export const entities = [
   ClientNote,
   ClientEvent,
   ClientSiteProgress,
+  FunnelCount,
 ];

@@ -41,6 +41,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'client_notes',
       'client_site_progress',
       'clients',
+      'funnel_counts',
       'idempotency_keys',
       'ratings',
       'referrals',

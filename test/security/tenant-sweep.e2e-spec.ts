@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'POST /api/ratings',
   'GET /api/public/admins/:id',
   'GET /api/public/config',
+  'POST /api/public/events',
 ]);
 
 const SUPERADMIN_ONLY = (route: Route) =>
@@ -55,6 +56,9 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       owner.id,
     ]),
     progress: await sql(app, 'select * from client_site_progress where admin_id = ? order by id', [
+      owner.id,
+    ]),
+    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
       owner.id,
     ]),
   });
@@ -135,6 +139,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
     };
+    await request(app.getHttpServer())
+      .post('/api/public/events')
+      .send({ admin: owner.id, step: 'welcome', src: 'ejerens-kilde' })
+      .expect(204);
     routes = apiRoutes(app);
   });
   afterAll(() => (app as INestApplication).close());
@@ -228,6 +236,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       owner.email,
       'Ejerens referal',
       'Ejerens note',
+      'ejerens-kilde',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);

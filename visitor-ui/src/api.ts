@@ -26,6 +26,8 @@ export interface Signup {
   dato: string;
   /** The hidden trap field: only bots fill it in. */
   website?: string;
+  /** The personal link's tag (`?src=`), kept from the welcome page. */
+  src?: string;
 }
 
 export interface Rating {

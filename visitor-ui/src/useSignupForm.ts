@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, GENERIC_ERROR, signUp } from './api';
 import { todayInCopenhagen } from '../../rules/age';
 import { newIdempotencyKey } from './idempotencyKey';
+import { linkSource } from './funnelEvents';
 import {
   birthDateError,
   EMPTY_SIGNUP,
@@ -55,6 +56,7 @@ export function useSignupForm({ adminId, sites, onSignedUp }: Options) {
         sites: sites.length ? sites : 'clean',
         dato: new Date().toISOString(),
         website: String(new FormData(event.currentTarget).get('website') ?? '') || undefined,
+        src: linkSource(),
       } as const;
       await signUp(signup, attemptKey.current);
       onSignedUp();

@@ -34,6 +34,7 @@ export function ArchivedClients() {
         >
           <Column source="createdAt" field={DateField} />
           <Column source="siteCount" />
+          <Column source="source" />
           <Column
             source="referralCode"
             disableSort

@@ -65,6 +65,7 @@ export function ClientCard({ client }: { client: Client }) {
         <Line label={field('referralCode')}>
           {client.referralCode || translate('arbi.clients.no_referral')}
         </Line>
+        {client.source && <Line label={field('source')}>{client.source}</Line>}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {client.siteCount} {translate('arbi.clients.created_sites')}:{' '}
           {client.sites.join(', ') || translate('arbi.clients.no_sites')}

@@ -1,4 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -25,6 +26,11 @@ export function ArbiMenu() {
         to={`${basename}/clients/board`}
         primaryText={translate('arbi.menu.board')}
         leftIcon={<ViewKanbanIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/stats`}
+        primaryText={translate('arbi.menu.stats')}
+        leftIcon={<InsightsIcon />}
       />
       {seesAdmins && (
         <Menu.Item

@@ -3,6 +3,7 @@ import { Box, IconButton, Link, Skeleton, Tooltip, Typography } from '@mui/mater
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { copyToClipboard } from './clipboard';
+import { TaggedLinkMaker } from './TaggedLinkMaker';
 import { usePersonalLinks } from './usePersonalLinks';
 
 /** 'Dit personlige link:' in the top bar, with a copy button whose tooltip turns into 'Kopieret'. */
@@ -63,6 +64,7 @@ export function PersonalLinkBar() {
           </IconButton>
         </span>
       </Tooltip>
+      <TaggedLinkMaker link={links?.personal} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import type {
   Client,
   ClientEvent,
   ClientNote,
+  Funnel,
   OddsRow,
   RatingSummary,
   SiteProgress,
@@ -62,6 +63,7 @@ export interface ArbiDataProvider extends DataProvider {
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
   markPlanPlaced(planId: string): Promise<SiteProgress[]>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
+  getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
 }
 
 const clientUrl = (clientId: string, rest = '') =>
@@ -109,4 +111,8 @@ export const dataProvider: ArbiDataProvider = {
     }),
   getStatsSummary: (from, to) =>
     json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
+  getFunnel: ({ from, to, source }) =>
+    json<Funnel>(
+      `${API_URL}/analytics/funnel?${new URLSearchParams({ from, to, ...(source ? { source } : {}) })}`,
+    ),
 };

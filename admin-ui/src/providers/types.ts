@@ -8,6 +8,8 @@ export interface Client extends RaRecord<string> {
   referralCode: string | null;
   sites: string[];
   siteCount: number;
+  /** The personal link's tag the visitor came through (`?src=`). */
+  source: string | null;
   createdAt: string;
   archivedAt: string | null;
   archivedBy: string | null;
@@ -15,7 +17,6 @@ export interface Client extends RaRecord<string> {
   nextContactAt: string | null;
   lastActivityAt: string;
   profit: number;
-  source: string | null;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
@@ -141,4 +142,14 @@ export interface AdminRecord extends RaRecord<string> {
   email: string;
   role: 'admin' | 'superadmin';
   createdAt: string;
+}
+
+export type FunnelStep = 'welcome' | 'sites' | 'form' | 'submitted';
+
+export interface Funnel {
+  from: string;
+  to: string;
+  steps: { step: FunnelStep; count: number }[];
+  bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
+  byDay: { day: string; welcome: number; submitted: number }[];
 }

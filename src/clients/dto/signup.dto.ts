@@ -8,6 +8,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { SOURCE_INVALID, SOURCE_PATTERN } from '../../../rules/source.js';
 import { PHONE_PATTERN, SIGNUP_MESSAGES as M } from '../../../rules/signup-messages.js';
 
 /** The original signup payload; its field names (`age`, `referal`, `dato`) are the contract. */
@@ -64,6 +65,16 @@ export class SignupDto {
   @ApiPropertyOptional({ type: 'string', description: 'ignored: the server stamps the date' })
   @Allow()
   dato?: unknown;
+
+  @ApiPropertyOptional({
+    example: 'tiktok',
+    pattern: '^[A-Za-z0-9_-]{1,32}$',
+    description: "the personal link's tag (`?src=`), stored as the client's `source`",
+  })
+  @IsOptional()
+  @IsString({ message: SOURCE_INVALID })
+  @Matches(SOURCE_PATTERN, { message: SOURCE_INVALID })
+  src?: string;
 
   @ApiPropertyOptional({ description: 'must stay empty (a trap for bots)' })
   @IsOptional()

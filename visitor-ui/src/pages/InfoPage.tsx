@@ -1,13 +1,18 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChosenSites } from '../components/ChosenSites';
 import { GoHome } from '../components/GoHome';
 import { Page } from '../components/Page';
 import { SignupForm } from '../components/SignupForm';
+import { reached } from '../funnelEvents';
 import { useFunnel } from '../useFunnel';
 
 export function InfoPage() {
   const { adminId, sites, setSites } = useFunnel();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (adminId) reached(adminId, 'form');
+  }, [adminId]);
   if (!adminId) return <GoHome />;
 
   return (
@@ -17,6 +22,7 @@ export function InfoPage() {
         adminId={adminId}
         sites={sites}
         onSignedUp={() => {
+          reached(adminId, 'submitted');
           setSites([]);
           navigate('/thanks');
         }}

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOAD_ERROR } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -6,6 +6,7 @@ import { GoHome } from '../components/GoHome';
 import { Loading } from '../components/Loading';
 import { Page } from '../components/Page';
 import { SiteCheckboxes } from '../components/SiteCheckboxes';
+import { reached } from '../funnelEvents';
 import { useFunnel } from '../useFunnel';
 import { usePublicAdmin } from '../usePublicAdmin';
 
@@ -13,6 +14,10 @@ export function SitesPage() {
   const { adminId, sites, setSites } = useFunnel();
   const admin = usePublicAdmin(adminId);
   const navigate = useNavigate();
+  const ready = admin.status === 'ready';
+  useEffect(() => {
+    if (adminId && ready) reached(adminId, 'sites');
+  }, [adminId, ready]);
 
   if (!adminId) return <GoHome />;
   if (admin.status === 'loading') return <Loading />;

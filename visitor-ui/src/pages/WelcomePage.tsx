@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
 import { ADMIN_LOAD_ERROR } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
@@ -14,11 +14,21 @@ export function WelcomePage({ adminId }: { adminId: string }) {
   const admin = usePublicAdmin(adminId);
   const ready = admin.status === 'ready';
 
+  // Read now: a quick click on 'Start her!' changes the address before the counter loads.
+  const [search] = useState(() => window.location.search);
+
   useEffect(() => {
     if (!ready) return;
     setAdminId(adminId);
+    // Counted once the welcome text shows, by code that loads only then.
+    void import('../funnelEvents')
+      .then(({ keepSource, reached }) => {
+        keepSource(search);
+        reached(adminId, 'welcome');
+      })
+      .catch(() => undefined);
     void Promise.all([loadApp(), loadSitesPage(), loadInfoPage()]).catch(() => undefined);
-  }, [ready, adminId, setAdminId]);
+  }, [ready, adminId, setAdminId, search]);
 
   if (admin.status === 'loading') return <Loading />;
   if (admin.status === 'error') {

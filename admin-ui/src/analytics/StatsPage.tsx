@@ -1,0 +1,144 @@
+import { Alert, Box, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { lazy, Suspense, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Panel } from '../common/Panel';
+import { SourceTable } from './SourceTable';
+import { keptPercent, lastDays, useFunnel } from './useFunnel';
+
+// The charting library loads with this page's charts, not with the panel.
+const StepBars = lazy(() => import('../common/charts/StepBars'));
+const DayLines = lazy(() => import('../common/charts/DayLines'));
+
+const chartFallback = <Skeleton variant="rectangular" height={260} />;
+
+/** 'Statistik': where visitors come from (link tags) and at which step they leave. */
+export function StatsPage() {
+  const translate = useTranslate();
+  const [range, setRange] = useState(() => lastDays(30));
+  const [source, setSource] = useState('');
+  const { data, error } = useFunnel({ ...range, source: source || undefined });
+
+  const first = data?.steps[0]?.count ?? 0;
+  const steps = (data?.steps ?? []).map(({ step, count }) => ({
+    step,
+    label: translate(`arbi.analytics.steps.${step}`),
+    count,
+    kept: keptPercent(count, first),
+  }));
+  const tags = (data?.bySource ?? []).flatMap((row) => (row.source ? [row.source] : []));
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate('arbi.analytics.title')} />
+      <Typography variant="h5" component="h1" sx={visuallyHidden}>
+        {translate('arbi.analytics.title')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('arbi.analytics.from')}
+          value={range.from}
+          onChange={(event) =>
+            event.target.value && setRange({ ...range, from: event.target.value })
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={translate('arbi.analytics.to')}
+          value={range.to}
+          onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('arbi.analytics.source')}
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          sx={{ minWidth: 180 }}
+          slotProps={{ htmlInput: { 'data-testid': 'source-select' } }}
+        >
+          <MenuItem value="">{translate('arbi.analytics.all_sources')}</MenuItem>
+          {[...new Set([...tags, ...(source ? [source] : [])])].map((tag) => (
+            <MenuItem key={tag} value={tag}>
+              {tag}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error ? (
+        <Alert severity="error">{translate('arbi.error_lower')}</Alert>
+      ) : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Panel title={translate('arbi.analytics.funnel')}>
+              {data && first === 0 && !source && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                  {translate('arbi.analytics.empty')}
+                </Alert>
+              )}
+              <Box aria-hidden="true">
+                <Suspense fallback={chartFallback}>{data && <StepBars steps={steps} />}</Suspense>
+              </Box>
+              <Box
+                component="ol"
+                aria-label={translate('arbi.analytics.funnel_caption')}
+                data-testid="funnel-steps"
+                sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+              >
+                {steps.map((step) => (
+                  <li key={step.step} data-testid={`step-${step.step}`}>
+                    <Typography variant="body2">
+                      {step.label}: <strong>{step.count}</strong> ({step.kept} %)
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </Panel>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Panel title={translate('arbi.analytics.per_day')}>
+              <Box aria-hidden="true">
+                <Suspense fallback={chartFallback}>
+                  {data && (
+                    <DayLines
+                      days={data.byDay.map((day) => day.day.slice(5))}
+                      series={[
+                        {
+                          label: translate('arbi.analytics.visits'),
+                          data: data.byDay.map((d) => d.welcome),
+                        },
+                        {
+                          label: translate('arbi.analytics.signups'),
+                          data: data.byDay.map((d) => d.submitted),
+                        },
+                      ]}
+                    />
+                  )}
+                </Suspense>
+              </Box>
+              <Typography variant="body2" sx={visuallyHidden}>
+                {data?.byDay
+                  .filter((day) => day.welcome || day.submitted)
+                  .map(
+                    (day) =>
+                      `${day.day}: ${day.welcome} ${translate('arbi.analytics.visits')}, ${day.submitted} ${translate('arbi.analytics.signups')}`,
+                  )
+                  .join('; ')}
+              </Typography>
+            </Panel>
+          </Grid>
+          <Grid size={12}>
+            <Panel title={translate('arbi.analytics.per_source')}>
+              {data && <SourceTable rows={data.bySource} />}
+            </Panel>
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}

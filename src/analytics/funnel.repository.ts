@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool.js';
+import { Batcher } from '../clients/batcher.js';
+import type { FunnelStep } from '../../rules/source.js';
+
+export interface FunnelEvent {
+  admin: string;
+  step: FunnelStep;
+  source: string;
+  day: string;
+}
+
+export type StepCounts = Record<FunnelStep, number>;
+
+/** One row of the report: the range's total, a tag's total, or a day's total. */
+export interface FunnelRow extends StepCounts {
+  by: 'total' | 'source' | 'day';
+  source: string | null;
+  day: string | null;
+}
+
+// Events that arrive together are counted in one statement: grouped, so each counter row is
+// updated once, and in key order, so two batches never wait on each other's rows crosswise.
+// Answers the positions of events whose admin exists (the others are answered 404).
+const COUNT_EVENTS = {
+  name: 'arbi_count_funnel_events',
+  text: `
+with e as (
+  select * from unnest($1::text[], $2::text[], $3::text[], $4::date[]) with ordinality
+    as e(admin_id, step, source, day, idx)
+), known as (
+  select e.* from e where exists (select 1 from admins a where a.id = e.admin_id)
+), counted as (
+  insert into funnel_counts as f (admin_id, day, source, welcome, sites, form, submitted)
+  select admin_id, day, source,
+         count(*) filter (where step = 'welcome'), count(*) filter (where step = 'sites'),
+         count(*) filter (where step = 'form'), count(*) filter (where step = 'submitted')
+    from known group by admin_id, day, source order by admin_id, day, source
+  on conflict (admin_id, day, source) do update
+    set welcome = f.welcome + excluded.welcome, sites = f.sites + excluded.sites,
+        form = f.form + excluded.form, submitted = f.submitted + excluded.submitted
+)
+select idx::int from known`,
+};
+
+const SUMS = `coalesce(sum(welcome), 0)::int as welcome, coalesce(sum(sites), 0)::int as sites,
+       coalesce(sum(form), 0)::int as form, coalesce(sum(submitted), 0)::int as submitted`;
+
+/** Exported for `npm run bench:analytics`, which times the SQL alone too. */
+export const FUNNEL_SQL = `
+select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'total' end as by,
+       nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, ${SUMS}
+  from funnel_counts
+ where admin_id = $1 and day between $2::date and $3::date
+ group by grouping sets ((), (source), (day))`;
+
+const FUNNEL = { name: 'arbi_funnel', text: FUNNEL_SQL };
+
+const STEPS_OF_SOURCE = {
+  name: 'arbi_funnel_steps_of_source',
+  text: `
+select ${SUMS} from funnel_counts
+ where admin_id = $1 and day between $2::date and $3::date and source = $4`,
+};
+
+@Injectable()
+export class FunnelRepository {
+  private readonly batches = new Batcher<FunnelEvent, boolean>(
+    (events) => this.countBatch(events),
+    4,
+    500,
+  );
+
+  constructor(private readonly db: PgPool) {}
+
+  /** Adds one to the event's counter; false when its admin does not exist. */
+  count(event: FunnelEvent): Promise<boolean> {
+    return this.batches.add(event);
+  }
+
+  async funnel(adminId: string, from: string, to: string): Promise<FunnelRow[]> {
+    const { rows } = await (
+      await this.db.pool()
+    ).query<FunnelRow>({ ...FUNNEL, values: [adminId, from, to] });
+    return rows;
+  }
+
+  async stepsOfSource(
+    adminId: string,
+    from: string,
+    to: string,
+    source: string,
+  ): Promise<StepCounts> {
+    const { rows } = await (
+      await this.db.pool()
+    ).query<StepCounts>({ ...STEPS_OF_SOURCE, values: [adminId, from, to, source] });
+    return rows[0];
+  }
+
+  private async countBatch(events: FunnelEvent[]): Promise<boolean[]> {
+    const { rows } = await (
+      await this.db.pool()
+    ).query<{ idx: number }>({
+      ...COUNT_EVENTS,
+      values: [
+        events.map((e) => e.admin),
+        events.map((e) => e.step),
+        events.map((e) => e.source),
+        events.map((e) => e.day),
+      ],
+    });
+    const known = new Set(rows.map((row) => row.idx - 1));
+    return events.map((_, i) => known.has(i));
+  }
+}
