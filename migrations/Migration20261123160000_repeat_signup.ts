@@ -4,7 +4,7 @@ import { Migration20261121120000_signup_function } from './Migration202611211200
 import { Migration20261121130000_signup_batches } from './Migration20261121130000_signup_batches.js';
 
 /** The signup functions' source, read at run time (the build copies it beside the compiled code). */
-export const signupSql = () =>
+const signupSql = () =>
   readFileSync(new URL('../src/clients/sql/signup.sql', import.meta.url), 'utf8');
 
 /**

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../common/rate-limit/rate-limit.store.js';
 import { TOO_MANY_REQUESTS } from '../common/rate-limit/rate-limit.guard.js';
 
-export const lockedOut = (minutes: number) =>
+const lockedOut = (minutes: number) =>
   `For mange forkerte forsøg: kontoen er låst i ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}. Prøv igen senere.`;
 
 /** What is guessed at: a sign-in (per email) or the current password of a session (per admin). */

@@ -14,7 +14,7 @@ const HASH_OPTIONS = {
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses or more. */
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 export const TOO_GUESSABLE =
   'Adgangskoden er for let at gætte: brug flere ord, eller gør den længere og mindre forudsigelig';
 

@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
-export const CROSS_SITE_REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
+const CROSS_SITE_REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,11 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { fieldError } from './validation.js';
 
 /** Deeper than any body the API takes; deep enough bodies overflow the stack of what reads them. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
-export const BAD_CHARACTER = 'Teksten indeholder et tegn, der ikke er tilladt';
-export const BAD_ADDRESS = 'Adressen indeholder et tegn, der ikke er tilladt';
-export const TOO_DEEP = `Forespørgslen er for dybt indlejret (højst ${MAX_JSON_DEPTH} niveauer)`;
+const BAD_CHARACTER = 'Teksten indeholder et tegn, der ikke er tilladt';
+const BAD_ADDRESS = 'Adressen indeholder et tegn, der ikke er tilladt';
+const TOO_DEEP = `Forespørgslen er for dybt indlejret (højst ${MAX_JSON_DEPTH} niveauer)`;
 
 // NUL: PostgreSQL text cannot hold it. Lone surrogates: not text at all (and jsonb refuses them).
 const isBadText = (text: string) =>

@@ -15,7 +15,7 @@ import type { Response } from 'express';
 
 export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
 export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
-export const BAD_DATA = 'Forespørgslen indeholder data, der ikke kan gemmes';
+const BAD_DATA = 'Forespørgslen indeholder data, der ikke kan gemmes';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
