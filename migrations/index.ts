@@ -4,12 +4,15 @@ import { Migration20261121130000_signup_batches } from './Migration2026112113000
 import { Migration20261123090000_bet_plans_owner } from './Migration20261123090000_bet_plans_owner.js';
 import { Migration20261123140000_workspace } from './Migration20261123140000_workspace.js';
 import { Migration20261123141000_workspace_board_index } from './Migration20261123141000_workspace_board_index.js';
+import { Migration20261123160000_repeat_signup } from './Migration20261123160000_repeat_signup.js';
+import { Migration20261123161000_session_idle } from './Migration20261123161000_session_idle.js';
 import { Migration20261123180000_notifications } from './Migration20261123180000_notifications.js';
 import { Migration20261123190000_client_source } from './Migration20261123190000_client_source.js';
 import { Migration20261123191000_funnel_counts } from './Migration20261123191000_funnel_counts.js';
 import { Migration20261123200000_imported_admins } from './Migration20261123200000_imported_admins.js';
 import { Migration20261123210000_audit_log } from './Migration20261123210000_audit_log.js';
 import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
+import { Migration20261123220000_signed_up_again_event } from './Migration20261123220000_signed_up_again_event.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -28,6 +31,8 @@ export const migrationsList = [
     name: 'Migration20261123141000_workspace_board_index',
     class: Migration20261123141000_workspace_board_index,
   },
+  { name: 'Migration20261123160000_repeat_signup', class: Migration20261123160000_repeat_signup },
+  { name: 'Migration20261123161000_session_idle', class: Migration20261123161000_session_idle },
   { name: 'Migration20261123180000_notifications', class: Migration20261123180000_notifications },
   { name: 'Migration20261123190000_client_source', class: Migration20261123190000_client_source },
   { name: 'Migration20261123191000_funnel_counts', class: Migration20261123191000_funnel_counts },
@@ -39,5 +44,9 @@ export const migrationsList = [
   {
     name: 'Migration20261123211000_maintenance_runs',
     class: Migration20261123211000_maintenance_runs,
+  },
+  {
+    name: 'Migration20261123220000_signed_up_again_event',
+    class: Migration20261123220000_signed_up_again_event,
   },
 ];

@@ -30,6 +30,7 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     SUPERADMIN_PASSWORD: 'super-secret-password-1',
     RATE_LIMIT_SIGNUP: '10000',
     RATE_LIMIT_REFERRAL: '10000',
+    RATE_LIMIT_REFERRAL_RECRUITER: '10000',
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_PUBLIC: '10000',
     RATE_LIMIT_PLANS: '10000',

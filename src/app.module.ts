@@ -7,6 +7,7 @@ import { AdminsModule } from './admins/admins.module.js';
 import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
+import { SameOriginGuard } from './auth/same-origin.guard.js';
 import { BettingModule } from './betting/betting.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -56,7 +57,8 @@ export class AppModule {
         NotificationsModule,
       ],
       providers: [
-        // Order matters: limits first (cheap, stops floods), then sign-in, then roles.
+        // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.
+        { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

@@ -13,9 +13,11 @@ import { FUNNEL_EVENTS_PATH } from './analytics/public-events.controller.js';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
 import { AppModule } from './app.module.js';
+import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
 import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
+import { LimitedExpressAdapter } from './http/server-limits.js';
 import { setupSwagger } from './http/swagger.js';
 import { projectRoot } from './web/project-root.js';
 import { createWebRouter } from './web/web.router.js';
@@ -33,6 +35,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
+    new LimitedExpressAdapter(config.security.http),
     {
       bodyParser: false,
       bufferLogs: true,
@@ -43,7 +46,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.use(
     closeConnectionsWhenDraining,
-    securityHeaders,
+    securityHeaders(config.security.cspReportUri),
     hstsWhenSecure,
     ...(options.beforeRoutes ?? []),
   );
@@ -51,6 +54,7 @@ export async function createApp(
   app.use(FUNNEL_EVENTS_PATH, express.json({ type: 'text/plain', limit: '1kb' }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
+  app.use('/api', refuseBadInput);
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins,

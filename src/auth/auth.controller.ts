@@ -71,6 +71,7 @@ export class AuthController {
   @Post('password')
   @ApiOperation({ summary: 'Change the password; other sessions end' })
   @HttpCode(204)
+  @ApiErrors(429)
   @ApiResponse({
     status: 204,
     description: 'Changed; other sessions end, this one gets a new cookie',

@@ -13,6 +13,7 @@ import {
   passwordProblem,
   verifyPassword,
 } from './password.js';
+import { AccountThrottle } from './account-throttle.js';
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
@@ -31,21 +32,22 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   async login(email: string, password: string): Promise<{ admin: Admin; session: IssuedSession }> {
-    const admin = await this.em.findOne(
-      Admin,
-      { email: email.trim().toLowerCase() },
-      { populate: ['passwordHash'] },
-    );
+    const account = email.trim().toLowerCase();
+    const admin = await this.em.findOne(Admin, { email: account }, { populate: ['passwordHash'] });
+    await this.throttle.check('login', account, admin?.id);
     if (!admin) {
       await burnPasswordCheck(password);
     }
     if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
+      await this.throttle.failed('login', account, admin?.id);
       this.logger.warn({ event: 'login_failed' }, 'login failed');
       throw new UnauthorizedException(LOGIN_FAILED);
     }
+    await this.throttle.succeeded('login', account);
     if (needsRehash(admin.passwordHash)) {
       admin.passwordHash = await hashPassword(password);
       await this.em.nativeUpdate(Admin, { id: admin.id }, { passwordHash: admin.passwordHash });
@@ -79,10 +81,13 @@ export class AuthService {
       { id: principal.id },
       { populate: ['passwordHash'] },
     );
+    await this.throttle.check('password', admin.id, admin.id);
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
+      await this.throttle.failed('password', admin.id, admin.id);
       throw fieldError('currentPassword', 'Den nuværende adgangskode er forkert');
     }
-    const problem = passwordProblem(newPassword, isCommonPassword);
+    await this.throttle.succeeded('password', admin.id);
+    const problem = passwordProblem(newPassword, isCommonPassword, [admin.email]);
     if (problem) throw fieldError('newPassword', problem);
     const passwordHash = await hashPassword(newPassword);
     await this.em.transactional(async (em) => {

@@ -13,10 +13,14 @@ export interface TokenPayload {
   sid: string;
 }
 
+const SEEN_PRECISION_MS = 60_000;
+
 const fromCookie = (req: Request): string | null => req.cookies?.[SESSION_COOKIE] ?? null;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly idleMs: number;
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly em: EntityManager,
@@ -30,16 +34,31 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
+    this.idleMs = config.security.sessionIdleMinutes * 60_000;
   }
 
-  /** A valid signature is not enough: the session must still exist, so logout ends it at once. */
+  /**
+   * A valid signature is not enough: the session must still exist (so logout ends it at once) and
+   * have been used within the idle timeout.
+   */
   async validate(payload: TokenPayload): Promise<Principal> {
+    const now = Date.now();
     const session = await this.em.findOne(
       Session,
-      { id: payload.sid, admin: payload.sub, revokedAt: null, expiresAt: { $gt: new Date() } },
+      {
+        id: payload.sid,
+        admin: payload.sub,
+        revokedAt: null,
+        expiresAt: { $gt: new Date(now) },
+        lastSeenAt: { $gt: new Date(now - this.idleMs) },
+      },
       { populate: ['admin'] },
     );
     if (!session) throw new UnauthorizedException('Du er ikke logget ind');
+    // One write a minute at most per session, not one per request.
+    if (now - session.lastSeenAt.getTime() > Math.min(SEEN_PRECISION_MS, this.idleMs / 4)) {
+      await this.em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+    }
     const { admin } = session;
     return { id: admin.id, email: admin.email, role: admin.role, sessionId: session.id };
   }

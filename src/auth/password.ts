@@ -1,3 +1,5 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 import { isFirebaseHash, verifyFirebaseHash } from '../import/firebase-password.js';
 
@@ -9,8 +11,12 @@ const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-const PASSWORD_MIN = 12;
-const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+/** zxcvbn's 3: "safely unguessable", about 10^8 guesses or more. */
+const PASSWORD_MIN_SCORE = 3;
+export const TOO_GUESSABLE =
+  'Adgangskoden er for let at gætte: brug flere ord, eller gør den længere og mindre forudsigelig';
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -35,13 +41,23 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** The password rule of the product: length only (no composition rules), and not a common one. */
+// Built on first use: loading the dictionaries takes a moment that a start need not pay.
+let strength: ZxcvbnFactory | undefined;
+const estimator = () => (strength ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+
+/**
+ * The password rule of the product: a length (no composition rules), not a common one, and hard
+ * to guess by zxcvbn's estimate (repeats, keyboard rows, dictionary words with digits and the
+ * account's own email all count against it).
+ */
 export function passwordProblem(
   password: string,
   isCommon: (p: string) => boolean,
+  userInputs: string[] = [],
 ): string | undefined {
   if (password.length < PASSWORD_MIN) return `Adgangskoden skal være mindst ${PASSWORD_MIN} tegn`;
   if (password.length > PASSWORD_MAX) return `Adgangskoden må højst være ${PASSWORD_MAX} tegn`;
   if (isCommon(password)) return 'Adgangskoden er for almindelig: vælg en anden';
+  if (estimator().check(password, userInputs).score < PASSWORD_MIN_SCORE) return TOO_GUESSABLE;
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
 import { BaseEntity } from '../database/base.entity.js';
@@ -14,4 +15,8 @@ export class Session extends BaseEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   revokedAt?: Date | null;
+
+  /** Brought forward at most once a minute while the session is used (SESSION_IDLE_MINUTES). */
+  @Property({ type: 'timestamptz' })
+  lastSeenAt: Date & Opt = new Date();
 }

@@ -7,6 +7,17 @@ export const NOT_AVAILABLE = 'not available';
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
+/** What a repeat signup brought, kept beside the card for the recruiter (written by `arbi_signup`). */
+export interface PendingSignup {
+  receipt: string;
+  name: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  referralCode: string | null;
+  sites: string[];
+}
+
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['admin', 'createdAt'] })
 export class Client extends OwnedEntity {
@@ -55,4 +66,11 @@ export class Client extends OwnedEntity {
   /** Σ withdrawn − Σ deposit over the site progress, kept by a trigger: read-only here. */
   @Property({ type: 'integer' })
   profit: number & Opt = 0;
+
+  @Property({ type: 'jsonb', nullable: true })
+  pendingSignup?: PendingSignup | null;
+
+  /** The latest repeat signup: the card is marked until the recruiter has seen to it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  signedUpAgainAt?: Date | null;
 }

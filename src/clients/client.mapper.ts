@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CLIENT_STATUSES, type Client, type ClientStatus } from './client.entity.js';
 
+/** What a repeat signup brought (the card itself is left as it was). */
+export class PendingSignupRecord {
+  @ApiProperty({ format: 'uuid', description: 'the id the repeat signup was answered with' })
+  receipt!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ format: 'date' }) birthDate!: string;
+  @ApiProperty({ type: String, nullable: true, pattern: '^\\d{4}$' }) referralCode!: string | null;
+  @ApiProperty({ type: [String] }) sites!: string[];
+}
+
 /** A customer as the API shows it. */
 export class ClientRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -45,6 +57,19 @@ export class ClientRecord {
   lastActivityAt!: string;
   @ApiProperty({ type: 'integer', description: 'Σ withdrawn − Σ deposited over its sites, in kr' })
   profit!: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'when the visitor last signed up again while this card was active',
+  })
+  signedUpAgainAt!: string | null;
+  @ApiProperty({
+    type: PendingSignupRecord,
+    nullable: true,
+    description: "the latest repeat signup's details, for the recruiter to review and apply",
+  })
+  pendingSignup!: PendingSignupRecord | null;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -67,4 +92,6 @@ export const toClientRecord = (client: Client): ClientRecord => ({
   nextContactAt: client.nextContactAt?.toISOString() ?? null,
   lastActivityAt: client.lastActivityAt.toISOString(),
   profit: client.profit,
+  signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
+  pendingSignup: client.pendingSignup ?? null,
 });

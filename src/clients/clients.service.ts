@@ -110,7 +110,7 @@ export class ClientsService {
     const rows = await this.em.execute<Record<string, unknown>[]>(
       `with archived as (
          update "clients"
-            set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null,
+            set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null, "pending_signup" = null,
                 "archived_at" = now(), "archived_by" = ?
           where "id" = ? and "admin_id" = ? and "archived_at" is null
           returning "id", "admin_id"

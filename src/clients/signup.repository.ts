@@ -23,9 +23,12 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** What `arbi_signup` did (see its migration, Migration20261121120000_signup_function). */
+/**
+ * What `arbi_signup` did (src/clients/sql/signup.sql). `receipt` is the id the signup is answered
+ * with: the new card's, or for a repeat signup one of its own (never the existing card's).
+ */
 export type SaveOutcome =
-  | { outcome: 'stored'; clientId: string }
+  | { outcome: 'stored' | 'signed-up-again'; clientId: string; receipt: string }
   | { outcome: 'stored-answer'; status: number; body: unknown; requestHash: string }
   | { outcome: 'in-flight' | 'unknown-admin' | 'sites-changed' };
 
@@ -110,6 +113,7 @@ export class SignupRepository {
    * the signups that arrived at the same time (group commit).
    */
   async save(signup: Signup, claim?: IdempotencyClaim): Promise<SaveOutcome> {
+    const receipt = randomUUID();
     const row = await this.batches.add({
       scope: claim?.scope ?? null,
       key: claim?.key ?? null,
@@ -121,12 +125,13 @@ export class SignupRepository {
       birth: signup.birthDate,
       referral: signup.referralCode,
       sites: signup.sites,
-      id: randomUUID(),
+      id: receipt,
       src: signup.source,
     });
     switch (row.outcome) {
       case 'stored':
-        return { outcome: 'stored', clientId: row.client_id! };
+      case 'signed-up-again':
+        return { outcome: row.outcome, clientId: row.client_id!, receipt };
       case 'stored-answer':
         return {
           outcome: 'stored-answer',

@@ -35,7 +35,7 @@ export class SignupService {
   ) {}
 
   async signup(dto: SignupDto, idempotencyKey?: string): Promise<SignupAnswer> {
-    let signup = await this.validate(dto);
+    const visitor = this.visitor(dto);
     // A bot filled the hidden field: answer as usual, keep nothing.
     if (dto.website) return { status: 201, body: { id: randomUUID() } };
     let claim: IdempotencyClaim | undefined;
@@ -47,27 +47,48 @@ export class SignupService {
         requestHash: requestHash({ ...dto, dato: undefined }),
       };
     }
-    let saved = await this.signups.save(signup, claim);
-    if (saved.outcome === 'sites-changed') {
-      // The kept site list was stale: check the choice against the admin's list as it is now.
-      signup = await this.validate(dto, { fresh: true });
-      saved = await this.signups.save(signup, claim);
+    // The kept site list may be stale (a site added or removed since): then once more, fresh.
+    const saved =
+      (await this.save(dto, visitor, claim, false)) ?? (await this.save(dto, visitor, claim, true));
+    return this.answer(saved!, dto.admin, claim);
+  }
+
+  /** One try with the admin's site list as kept (or as it is now); undefined: the kept one was stale. */
+  private async save(
+    dto: SignupDto,
+    visitor: Omit<Signup, 'sites'>,
+    claim: IdempotencyClaim | undefined,
+    fresh: boolean,
+  ): Promise<SaveOutcome | undefined> {
+    const adminSites = await this.adminSites.siteNames(dto.admin, { fresh });
+    if (!adminSites) throw new NotFoundException(UNKNOWN_ADMIN);
+    let sites: string[];
+    try {
+      sites = parseChosenSites(dto.sites, adminSites);
+    } catch (error) {
+      if (fresh) throw error;
+      return undefined;
     }
-    return this.answer(saved, signup, claim);
+    const saved = await this.signups.save({ ...visitor, sites }, claim);
+    return saved.outcome === 'sites-changed' && !fresh ? undefined : saved;
   }
 
   private answer(
     saved: SaveOutcome,
-    signup: Signup,
+    adminId: string,
     claim: IdempotencyClaim | undefined,
   ): SignupAnswer {
     switch (saved.outcome) {
       case 'stored':
+        this.logger.log({ event: 'signup', adminId, clientId: saved.clientId }, 'signup stored');
+        return { status: 201, body: { id: saved.receipt } };
+      case 'signed-up-again':
+        // The card keeps its data; the answer is the signup's own receipt, never the card's id.
         this.logger.log(
-          { event: 'signup', adminId: signup.adminId, clientId: saved.clientId },
-          'signup stored',
+          { event: 'signed_up_again', adminId, clientId: saved.clientId },
+          'repeat signup kept for review',
         );
-        return { status: 201, body: { id: saved.clientId } };
+        return { status: 201, body: { id: saved.receipt } };
       case 'stored-answer':
         return replay({ ...saved, body: saved.body as { id: string } }, claim!.requestHash);
       case 'in-flight':
@@ -79,31 +100,20 @@ export class SignupService {
     }
   }
 
-  private async validate(dto: SignupDto, { fresh = false } = {}): Promise<Signup> {
+  /** The visitor's details, checked and tidied (the sites are checked against the admin's list later). */
+  private visitor(dto: SignupDto): Omit<Signup, 'sites'> {
     const today = todayInCopenhagen();
     const birthDate = dto.age.trim();
     if (!isValidBirthDate(birthDate, today))
       throw fieldError('age', SIGNUP_MESSAGES.birthDateInvalid);
     if (!isAdult(birthDate, today)) throw fieldError('age', SIGNUP_MESSAGES.underAge);
-    const referralCode = parseReferralCode(dto.referal);
-    const adminSites = await this.adminSites.siteNames(dto.admin, { fresh });
-    if (!adminSites) throw new NotFoundException(UNKNOWN_ADMIN);
-    let sites: string[];
-    try {
-      sites = parseChosenSites(dto.sites, adminSites);
-    } catch (error) {
-      // A site added since the list was kept: ask again before refusing it.
-      if (fresh) throw error;
-      return this.validate(dto, { fresh: true });
-    }
     return {
       adminId: dto.admin,
       name: dto.name.trim().replace(/\s+/g, ' '),
       email: dto.email.trim().toLowerCase(),
       phone: dto.phone.replace(/[\s()-]/g, ''),
       birthDate,
-      referralCode,
-      sites,
+      referralCode: parseReferralCode(dto.referal),
       source: dto.src ?? null,
     };
   }

@@ -13,8 +13,9 @@ import {
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 
-const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
-const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
+export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
+export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
+const BAD_DATA = 'Forespørgslen indeholder data, der ikke kan gemmes';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -26,8 +27,10 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** Read only on errors without an SQLSTATE (socket and pool errors): a database's own message may quote the request's data. */
 const DROPPED_CONNECTION =
   /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|timeout|the database system is (starting|shutting) up/i;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** Errors in Nest's shape `{statusCode, message, error}`; never a stack or SQL in the answer. */
 @Catch()
@@ -38,6 +41,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.describe(exception);
     if (res.headersSent) return;
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | undefined)
+      ?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json(body);
   }
 
@@ -53,6 +59,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return this.body(409, 'Findes allerede');
+    }
+    // SQLSTATE class 22 (data exception): the request's data, not the database, is at fault.
+    if (this.sqlState(exception)?.startsWith('22')) {
+      this.logger.warn(`data refused by the database: code=${this.sqlState(exception)}`);
+      return this.body(400, BAD_DATA);
     }
     if (exception instanceof ConnectionException || this.isDroppedConnection(exception)) {
       this.logger.warn(`database unavailable: ${(exception as Error).name}`);
@@ -73,15 +84,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     return this.body(500, GENERIC_ERROR);
   }
 
+  private sqlState(exception: unknown): string | undefined {
+    const code = (exception as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' && SQLSTATE.test(code) ? code : undefined;
+  }
+
   private isDroppedConnection(exception: unknown): boolean {
     if (!(exception instanceof Error)) return false;
-    const code = (exception as { code?: string }).code ?? '';
-    return (
-      code.startsWith('08') ||
-      code === '57P01' ||
-      code === '57P03' ||
-      DROPPED_CONNECTION.test(exception.message)
-    );
+    const code = this.sqlState(exception);
+    if (code) return code.startsWith('08') || code === '57P01' || code === '57P03';
+    return DROPPED_CONNECTION.test(exception.message);
   }
 
   private body(status: number, message: string) {

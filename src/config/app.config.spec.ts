@@ -55,3 +55,29 @@ describe('loadConfig', () => {
     ).toEqual(['https://a.dk', 'https://b.dk']);
   });
 });
+
+describe('loadConfig: the security settings', () => {
+  it('has defaults for guessing, sessions and slow clients', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).security).toEqual({
+      accountLockout: { slowAfter: 5, lockAfter: 20, windowMs: 15 * 60_000 },
+      sessionIdleMinutes: 60,
+      cspReportUri: undefined,
+      http: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1000,
+      },
+    });
+  });
+
+  it.each([
+    [{ LOGIN_LOCKOUT_AFTER: '0' }, 'LOGIN_LOCKOUT_AFTER'],
+    [{ SESSION_IDLE_MINUTES: 'soon' }, 'SESSION_IDLE_MINUTES'],
+    [{ CSP_REPORT_URI: 'csp.example.dk' }, 'CSP_REPORT_URI'],
+    [{ HTTP_HEADERS_TIMEOUT_SECONDS: '40' }, 'HTTP_HEADERS_TIMEOUT_SECONDS'],
+    [{ HTTP_MAX_CONNECTIONS: '5' }, 'HTTP_MAX_CONNECTIONS'],
+  ])('refuses %p naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { securityConfig, type SecurityConfig } from './security.config.js';
 
 interface RateLimitConfig {
   limit: number;
@@ -39,18 +40,27 @@ export interface AppConfig {
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
+    /** Referral lookups of one recruiter's codes, from all addresses together (per hour). */
+    referralLookupPerRecruiter: RateLimitConfig;
     login: RateLimitConfig;
     public: RateLimitConfig;
     /** First-bet plans per signed-in admin (not per address). */
     plans: RateLimitConfig;
   };
+  security: SecurityConfig;
 }
 
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -60,7 +70,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
+export function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
   try {
@@ -108,8 +118,8 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function rateLimit(env: Env, name: string, fallback: number): RateLimitConfig {
-  return { limit: integer(env, name, fallback, 1, 1_000_000), ttlMs: 60_000 };
+function rateLimit(env: Env, name: string, fallback: number, ttlMs = 60_000): RateLimitConfig {
+  return { limit: integer(env, name, fallback, 1, 1_000_000), ttlMs };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -161,10 +171,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
       referralLookup: rateLimit(env, 'RATE_LIMIT_REFERRAL', 20),
+      referralLookupPerRecruiter: rateLimit(env, 'RATE_LIMIT_REFERRAL_RECRUITER', 60, 3600_000),
       login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
       public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
     },
+    security: securityConfig(env),
   };
 }
 

@@ -42,6 +42,8 @@ function finishOperations(document: OpenAPIObject): OpenAPIObject {
       if ((operation.parameters as unknown[] | undefined)?.length || operation.requestBody)
         errors.add(400);
       if (!isPublic) errors.add(401);
+      // A cookie-signed change from another origin is refused (SameOriginGuard).
+      if (method !== 'get') errors.add(403);
       if (path.includes('{')) errors.add(404);
       for (const status of errors) operation.responses[status] ??= errorResponse(status);
     }

@@ -37,6 +37,8 @@ const TEST_CLIENT: ClientRecord = {
   sites: [],
   siteCount: 0,
   source: null,
+  signedUpAgainAt: null,
+  pendingSignup: null,
   createdAt: new Date(0).toISOString(),
   archivedAt: null,
   archivedBy: null,

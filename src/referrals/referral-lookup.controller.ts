@@ -17,7 +17,7 @@ export class ReferralLookupController {
   @Post('referal')
   @ApiOperation({ summary: "Look up a referral's name by its code (the signup form's check)" })
   @HttpCode(200)
-  @RateLimit('referralLookup')
+  @RateLimit('referralLookup', 'referralLookupPerRecruiter')
   @ApiAnswer(ReferralName, 200, "The referral's name")
   @ApiErrors(404)
   lookup(@Body() body: ReferralLookupDto): Promise<ReferralName> {

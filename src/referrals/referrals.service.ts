@@ -4,6 +4,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
+import { recognisableName } from './referral-name.js';
 import { Referral } from './referral.entity.js';
 
 const CODE_TAKEN = 'Det referal nummer er allerede i brug';
@@ -41,11 +42,11 @@ export class ReferralsService {
     return referral;
   }
 
-  /** The public lookup the signup form makes at 4 digits: only the name, nothing else. */
+  /** The public lookup the signup form makes at 4 digits: first name and initial, nothing else. */
   async lookup(adminId: string, code: string): Promise<{ name: string }> {
     const referral = await this.em.findOne(Referral, { admin: adminId, code });
     if (!referral) throw new NotFoundException(REFERRAL_NOT_FOUND);
-    return { name: referral.name };
+    return { name: recognisableName(referral.name) };
   }
 
   /** The count is computed by the database: read the row again after a write. */

@@ -5,6 +5,7 @@ import { OwnedEntity } from '../database/owned.entity.js';
 
 export const EVENT_TYPES = [
   'signed_up',
+  'signed_up_again',
   'status_changed',
   'note_added',
   'bet_planned',

@@ -116,7 +116,7 @@ describe('recruiter manages referrals (/api/referrals, POST /api/referal)', () =
       .post('/api/referal')
       .send({ referal: 5678, admin: admin.id })
       .expect(200);
-    expect(found.body).toEqual({ name: 'Lise Lund' });
+    expect(found.body).toEqual({ name: 'Lise L.' });
     const missing = await request(app.getHttpServer())
       .post('/api/referal')
       .send({ referal: '9999', admin: admin.id })

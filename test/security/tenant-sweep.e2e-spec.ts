@@ -3,35 +3,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AdminRole } from '../../src/admins/admin.entity.js';
 import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { apiRoutes, type Route, routeKey } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every API route, read from the Express router itself, so a new route is swept without edits here. */
-function apiRoutes(app: NestExpressApplication): Route[] {
-  const stack = (
-    app.getHttpAdapter().getInstance() as {
-      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-    }
-  ).router.stack;
-  return (
-    stack
-      .filter((layer) => layer.route?.path.startsWith('/api/'))
-      .flatMap((layer) =>
-        Object.keys(layer.route!.methods).map((method) => ({
-          method: method.toUpperCase(),
-          path: layer.route!.path,
-        })),
-      )
-      // Middleware (e.g. the ORM's request context) shows up as catch-all `{*all}` layers: not routes.
-      .filter((route) => !route.path.includes('{*') && !route.path.startsWith('/api/docs'))
-  );
-}
-
-const key = (route: Route) => `${route.method} ${route.path}`;
+const key = routeKey;
 
 /** Routes anyone may call. A route added here must be meant for visitors. */
 const PUBLIC = new Set([

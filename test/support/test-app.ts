@@ -9,6 +9,7 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
   RATE_LIMIT_SIGNUP: '100000',
   RATE_LIMIT_REFERRAL: '100000',
+  RATE_LIMIT_REFERRAL_RECRUITER: '100000',
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_PUBLIC: '100000',
   RATE_LIMIT_PLANS: '100000',
@@ -27,14 +28,21 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** The real app on the run's database (migrated once by the global setup); `env` overrides configuration (e.g. low limits). */
+/**
+ * The real app on the run's database (migrated once by the global setup); `env` overrides
+ * configuration (e.g. low limits). `record: false` keeps its answers out of the OpenAPI check
+ * (for garbage thrown at every route, whose answers no operation documents one by one).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   databaseUrl = testDatabaseUrl(),
-  options: { webRoot?: string } = {},
+  { record = true, webRoot }: { record?: boolean; webRoot?: string } = {},
 ): Promise<NestExpressApplication> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const app = await createApp(config, databaseUrl, { ...options, beforeRoutes: [recordAnswers] });
+  const app = await createApp(config, databaseUrl, {
+    webRoot,
+    beforeRoutes: record ? [recordAnswers] : [],
+  });
   app.useLogger(false);
   await app.init();
   return app;

@@ -113,28 +113,100 @@ describe('visitor signs up (POST /api/start)', () => {
     expect(res.body.message).toBe('der er sket en fejl, prøv igen senere');
   });
 
-  it('updates the active client instead of adding a second card for the same email or phone', async () => {
+  it('never changes an existing card nor names it for a repeat signup with the same email or phone', async () => {
     const first = signupBody(admin.id, { sites: ['Unibet'] });
     const a = await request(app.getHttpServer()).post('/api/start').send(first).expect(201);
+    const card = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(card.body).toMatchObject({ signedUpAgainAt: null, pendingSignup: null });
+    const before = await clientCount(admin.id);
+    // Someone who knows the customer's email, with another name, phone, birth date and sites.
     const again: Record<string, unknown> = {
-      ...signupBody(admin.id, { sites: ['Bwin'] }),
+      ...signupBody(admin.id, { sites: ['Bwin'], age: '1980-01-02', referal: '4321' }),
       email: String(first.email).toUpperCase(),
     };
     const b = await request(app.getHttpServer()).post('/api/start').send(again).expect(201);
-    expect(b.body.id).toBe(a.body.id);
-    // The card now carries the second signup's phone: a third signup by that phone finds it too.
+    expect(b.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(b.body.id).not.toBe(a.body.id);
+    await request(app.getHttpServer())
+      .get(`/api/clients/${b.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(404);
+    const after = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(after.body).toEqual({
+      ...card.body,
+      signedUpAgainAt: expect.any(String),
+      pendingSignup: {
+        receipt: b.body.id,
+        name: again.name,
+        email: String(first.email),
+        phone: again.phone,
+        birthDate: '1980-01-02',
+        referralCode: '4321',
+        sites: ['Bwin'],
+      },
+    });
+    expect(await clientCount(admin.id)).toBe(before);
+    // By phone with yet another email: the same card, the newest details wait for review.
     const byPhone: Record<string, unknown> = {
-      ...signupBody(admin.id, { sites: ['Bet25'] }),
-      phone: again.phone,
+      ...signupBody(admin.id, { sites: 'clean' }),
+      phone: first.phone,
     };
     const c = await request(app.getHttpServer()).post('/api/start').send(byPhone).expect(201);
-    expect(c.body.id).toBe(a.body.id);
-    const rows = await sql<{ email: string; sites: string[] }>(
+    expect([a.body.id, b.body.id]).not.toContain(c.body.id);
+    const latest = await request(app.getHttpServer())
+      .get(`/api/clients/${a.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(latest.body).toMatchObject({
+      name: first.name,
+      email: first.email,
+      phone: first.phone,
+      sites: ['Unibet'],
+      pendingSignup: { receipt: c.body.id, email: byPhone.email, sites: [] },
+    });
+    // Archiving blanks what waited for review too.
+    const archived = await request(app.getHttpServer())
+      .post(`/api/clients/${a.body.id}/archive`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(archived.body.pendingSignup).toBeNull();
+    const [row] = await sql<{ pending_signup: unknown }>(
       app,
-      'select email, sites from clients where admin_id = ? and id = ?',
-      [admin.id, a.body.id],
+      'select pending_signup from clients where id = ?',
+      [a.body.id],
     );
-    expect(rows).toEqual([{ email: byPhone.email, sites: ['Bet25'] }]);
+    expect(row.pending_signup).toBeNull();
+  });
+
+  it('replays the receipt of a repeat signup for a retried Idempotency-Key', async () => {
+    const first = await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id))
+      .expect(201);
+    const { body: card } = await request(app.getHttpServer())
+      .get(`/api/clients/${first.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    const key = randomUUID();
+    const again = { ...signupBody(admin.id), phone: card.phone };
+    const a = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(again)
+      .expect(201);
+    const b = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send(again)
+      .expect(201);
+    expect(b.body).toEqual(a.body);
+    expect(a.body.id).not.toBe(first.body.id);
   });
 
   it('replays the first answer for a retried Idempotency-Key without a second row', async () => {

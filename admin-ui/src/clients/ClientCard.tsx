@@ -53,6 +53,19 @@ export function ClientCard({ client }: { client: Client }) {
             label={translate(`arbi.status.${client.status}`)}
             data-testid="client-status"
           />
+          {client.pendingSignup && (
+            <Chip
+              size="small"
+              color="warning"
+              label={translate('arbi.customer.signed_up_again', {
+                details: [
+                  client.pendingSignup.name,
+                  client.pendingSignup.email,
+                  client.pendingSignup.phone,
+                ].join(', '),
+              })}
+            />
+          )}
           <Typography variant="body2" data-testid="client-next-contact">
             {field('nextContactAt')}:{' '}
             {client.nextContactAt

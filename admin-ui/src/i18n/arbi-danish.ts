@@ -251,6 +251,7 @@ export const arbiDanish = {
     },
     status: STATUS_LABELS,
     customer: {
+      signed_up_again: 'Tilmeldt igen med: %{details}',
       open: 'Åbn %{name}',
       call: 'Ring til %{phone}',
       mail: 'Skriv til %{email}',
@@ -279,6 +280,7 @@ export const arbiDanish = {
       title: 'Tidslinje',
       none: 'Ingen hændelser endnu',
       signed_up: 'Tilmeldt',
+      signed_up_again: 'Tilmeldt igen',
       status_changed: 'Status ændret fra %{from} til %{to}',
       note_added: 'Note tilføjet',
       bet_planned: 'Bet planlagt (minimum %{minReturn} kr tilbage)',

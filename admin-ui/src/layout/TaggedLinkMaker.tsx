@@ -6,8 +6,7 @@ import { SOURCE_PATTERN } from '../../../rules/source';
 import { copyToClipboard } from './clipboard';
 
 /** `{link}?src={tag}`: a personal link tagged for one place it is posted (TikTok, an SMS, …). */
-const taggedLink = (link: string, tag: string) =>
-  `${link}?${new URLSearchParams({ src: tag })}`;
+const taggedLink = (link: string, tag: string) => `${link}?${new URLSearchParams({ src: tag })}`;
 
 /** Beside the copy button: makes and copies a personal link tagged with where it will be posted. */
 export function TaggedLinkMaker({ link }: { link: string | undefined }) {

@@ -17,6 +17,9 @@ export interface Client extends RaRecord<string> {
   nextContactAt: string | null;
   lastActivityAt: string;
   profit: number;
+  /** Set when the visitor signed up again; what they brought waits in `pendingSignup`. */
+  signedUpAgainAt: string | null;
+  pendingSignup: { name: string; email: string; phone: string; birthDate: string | null } | null;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
@@ -30,6 +33,7 @@ export interface ClientNote {
 
 type EventType =
   | 'signed_up'
+  | 'signed_up_again'
   | 'status_changed'
   | 'note_added'
   | 'bet_planned'

@@ -28,6 +28,9 @@ import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
   'profit',
   // Issue 19's column, read-only here: a record that carries it must not be refused.
   'source',
+  // What a repeat signup brought waits for review; it is not written through this route.
+  'signedUpAgainAt',
+  'pendingSignup',
 )
 export class UpdateClientDto {
   @ApiPropertyOptional({ enum: CLIENT_STATUSES })

@@ -18,11 +18,14 @@ export type RateLimitName = keyof AppConfig['rateLimits'];
 
 const RATE_LIMIT = 'rateLimit';
 
-const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
+export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
 
-/** Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else). */
-export const RateLimit = (name: RateLimitName) =>
-  applyDecorators(SetMetadata(RATE_LIMIT, name), ApiErrors(429));
+/**
+ * Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else), and
+ * by each further limit named, in order (see `tracker`).
+ */
+export const RateLimit = (...names: RateLimitName[]) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, names), ApiErrors(429));
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -35,33 +38,39 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT, [
+    const names = this.reflector.getAllAndOverride<RateLimitName[] | undefined>(RATE_LIMIT, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!name) return true;
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    const { limit, ttlMs } = this.config.rateLimits[name];
-    const key = hash(`${name}|${this.tracker(name, req)}`);
-    const { count, resetInMs } = await this.store.hit(key, ttlMs);
-    if (count > limit) {
-      http
-        .getResponse<Response>()
-        .setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-      throw new HttpException(
-        { statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' },
-        429,
-      );
+    for (const name of names ?? []) {
+      const { limit, ttlMs } = this.config.rateLimits[name];
+      const key = hash(`${name}|${this.tracker(name, req)}`);
+      const { count, resetInMs } = await this.store.hit(key, ttlMs);
+      if (count > limit) {
+        http
+          .getResponse<Response>()
+          .setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+        throw new HttpException(
+          { statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' },
+          429,
+        );
+      }
     }
     return true;
   }
 
-  /** Login counts per address and email, so one address cannot lock out every account. */
+  /**
+   * Login counts per address and email, so one address cannot lock out every account; referral
+   * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes.
+   */
   private tracker(name: RateLimitName, req: Request): string {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    if (name !== 'login') return ip;
-    const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-    return `${ip}|${email}`;
+    const field = (key: string) =>
+      typeof req.body?.[key] === 'string' ? req.body[key].trim() : '';
+    if (name === 'login') return `${ip}|${field('email').toLowerCase()}`;
+    if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}`;
+    return ip;
   }
 }

@@ -1,6 +1,10 @@
 /** Counts hits of one key in a fixed window; shared by every instance when it lives in Redis. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count so far, without adding to it (0 once the window is over). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Forgets the key's count. */
+  reset(key: string): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -21,6 +25,17 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetInMs: number }> {
+    const window = this.windows.get(key);
+    const now = Date.now();
+    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   private sweep(now: number, windowMs: number): void {

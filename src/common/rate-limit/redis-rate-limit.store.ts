@@ -9,6 +9,11 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+const PEEK = `
+local count = redis.call('GET', KEYS[1])
+return {tonumber(count) or 0, redis.call('PTTL', KEYS[1])}
+`;
+
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: Redis;
@@ -35,6 +40,22 @@ export class RedisRateLimitStore implements RateLimitStore {
       this.logger.warn(`rate limit not counted: ${(error as Error).message}`);
       return { count: 0, resetInMs: windowMs };
     }
+  }
+
+  async peek(key: string): Promise<{ count: number; resetInMs: number }> {
+    try {
+      const [count, ttl] = (await this.redis.eval(PEEK, 1, `arbi:rl:${key}`)) as [number, number];
+      return { count, resetInMs: Math.max(ttl, 0) };
+    } catch (error) {
+      this.logger.warn(`rate limit not read: ${(error as Error).message}`);
+      return { count: 0, resetInMs: 0 };
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(`arbi:rl:${key}`).catch((error: Error) => {
+      this.logger.warn(`rate limit not reset: ${error.message}`);
+    });
   }
 
   async close(): Promise<void> {

@@ -45,5 +45,9 @@ export class ReferralLookupDto {
 }
 
 export class ReferralName {
-  @ApiProperty({ example: 'Peter Hansen' }) name!: string;
+  @ApiProperty({
+    example: 'Peter H.',
+    description: "the referral's first name and the initial of the last name",
+  })
+  name!: string;
 }

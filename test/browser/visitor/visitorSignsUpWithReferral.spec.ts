@@ -49,7 +49,7 @@ test('a visitor picks their sites, is referred by a friend and signs up', async 
   await expect(page.getByText('Du har ikke nogen referal')).toBeVisible();
   await fillInfoForm(page, visitor);
   await referralField(page).fill('4821');
-  await expect(page.getByText('Du har valgt at referere Peter Hansen')).toBeVisible();
+  await expect(page.getByText('Du har valgt at referere Peter H.')).toBeVisible();
   await expect(referralField(page)).toBeEnabled();
   await submitButton(page).click();
 

@@ -1,0 +1,46 @@
+import { ConfigError, integer, url, type Env } from './app.config.js';
+
+/** Settings of the defences against guessing, slow clients and abandoned sessions (README, Security). */
+export interface SecurityConfig {
+  /** Per account, over all addresses: failures before each try must wait, and before a lockout. */
+  accountLockout: { slowAfter: number; lockAfter: number; windowMs: number };
+  /** A session unused this long ends, whatever is left of SESSION_TTL_HOURS. */
+  sessionIdleMinutes: number;
+  /** Where browsers report Content-Security-Policy violations (`report-uri`). */
+  cspReportUri?: string;
+  http: {
+    /** The whole request, body included, must arrive within this. */
+    requestTimeoutMs: number;
+    /** The request's headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once; more are refused. */
+    maxConnections: number;
+  };
+}
+
+export function securityConfig(env: Env): SecurityConfig {
+  const requestTimeoutMs = integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 1, 3600) * 1000;
+  const headersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000;
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  return {
+    accountLockout: {
+      slowAfter: integer(env, 'LOGIN_SLOW_AFTER', 5, 1, 1000),
+      lockAfter: integer(env, 'LOGIN_LOCKOUT_AFTER', 20, 1, 10_000),
+      windowMs: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+    },
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 60, 1, 30 * 24 * 60),
+    cspReportUri: url(env, 'CSP_REPORT_URI', ['http:', 'https:']),
+    http: {
+      requestTimeoutMs,
+      headersTimeoutMs,
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_SECONDS', 5, 1, 600) * 1000,
+      maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1000, 10, 1_000_000),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { NestApplicationOptions } from '@nestjs/common';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import { createServer } from 'node:http';
+import type { SecurityConfig } from '../config/security.config.js';
+
+/**
+ * Nest's Express adapter with an HTTP server that does not wait for slow clients: Node's defaults
+ * let a request's body take 300 s, and check for overdue requests only every 30 s. Meant for a
+ * server that may face the internet without a proxy in front.
+ */
+export class LimitedExpressAdapter extends ExpressAdapter {
+  constructor(private readonly limits: SecurityConfig['http']) {
+    super();
+  }
+
+  override initHttpServer(options: NestApplicationOptions): void {
+    // HTTPS and Nest's own connection options are not used here: the plain server, limited.
+    if (options?.httpsOptions) return super.initHttpServer(options);
+    const server = createServer(
+      {
+        requestTimeout: this.limits.requestTimeoutMs,
+        headersTimeout: this.limits.headersTimeoutMs,
+        keepAliveTimeout: this.limits.keepAliveTimeoutMs,
+        connectionsCheckingInterval: Math.min(1000, this.limits.headersTimeoutMs / 2),
+        maxHeaderSize: 16 * 1024,
+      },
+      this.getInstance(),
+    );
+    server.maxConnections = this.limits.maxConnections;
+    server.maxHeadersCount = 100;
+    this.httpServer = server;
+  }
+}

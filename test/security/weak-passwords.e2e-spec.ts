@@ -1,0 +1,36 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { AdminRole } from '../../src/admins/admin.entity.js';
+import { createAdmin, type TestAdmin } from '../support/builders.js';
+import { createTestApp } from '../support/test-app.js';
+
+const WEAK = ['aaaaaaaaaaaa', '            ', 'qwertyuiopas', 'Password123!'];
+
+describe('weak passwords are refused, in Danish', () => {
+  let app: INestApplication;
+  let superadmin: TestAdmin;
+  beforeAll(async () => {
+    app = await createTestApp();
+    superadmin = await createAdmin(app, AdminRole.SuperAdmin);
+  });
+  afterAll(() => app.close());
+
+  it.each(WEAK)('refuses %p for a new admin', async (password) => {
+    const res = await request(app.getHttpServer())
+      .post('/api/admins')
+      .set('Authorization', superadmin.bearer)
+      .send({ email: `weak-${Date.now()}@example.dk`, password })
+      .expect(400);
+    expect(res.body.errors.password).toMatch(/^Adgangskoden /);
+  });
+
+  it.each(WEAK)('refuses %p as a new password', async (password) => {
+    const admin = await createAdmin(app);
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/password')
+      .set('Authorization', admin.bearer)
+      .send({ currentPassword: admin.password, newPassword: password })
+      .expect(400);
+    expect(res.body.errors.newPassword).toMatch(/^Adgangskoden /);
+  });
+});
