@@ -6,13 +6,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '**/dist/', 'test-results/', '.test-data/', '.data/', 'test/consumers/generated-client/schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '**/dist/',
+      'test-results/',
+      '.test-data/',
+      '.data/',
+      'test/consumers/generated-client/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -12,7 +12,11 @@ export default {
   // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
   testTimeout: 30_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/rules/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/rules/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'api',

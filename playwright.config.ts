@@ -18,11 +18,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
+    },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: 'visitor/**/*.spec.ts' },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: 'admin/**/*.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: 'visitor/**/*.spec.ts',
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: 'admin/**/*.spec.ts',
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -25,7 +25,8 @@ const TARGET = 1.1;
 
 async function database() {
   const name = `arbi_bench_audit_${Date.now()}`;
-  if (process.env.DATABASE_URL) return { url: withDatabase(process.env.DATABASE_URL, name), stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { url: withDatabase(process.env.DATABASE_URL, name), stop: async () => {} };
   const embedded = await startEmbeddedPostgres('.bench-data/audit', () => undefined);
   return { url: withDatabase(embedded.url, name), stop: () => embedded.stop() };
 }
@@ -86,7 +87,10 @@ async function main() {
   const audit = (on) => {
     writer.note = on ? note : () => undefined;
   };
-  const [before] = await orm.em.fork().getConnection().execute('select count(*)::int as n from audit_log');
+  const [before] = await orm.em
+    .fork()
+    .getConnection()
+    .execute('select count(*)::int as n from audit_log');
 
   for (let i = 0; i < WARM_UP; i++) {
     audit(i % 2 === 0);
@@ -115,9 +119,16 @@ async function main() {
   }
   audit(true);
   await writer.flush();
-  const [after] = await orm.em.fork().getConnection().execute('select count(*)::int as n from audit_log');
+  const [after] = await orm.em
+    .fork()
+    .getConnection()
+    .execute('select count(*)::int as n from audit_log');
 
-  const p = (xs, q) => percentile([...xs].sort((a, b) => a - b), q);
+  const p = (xs, q) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      q,
+    );
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const seqRatio = mean(seq.on) / mean(seq.off);
   const concRatio = conc.on / conc.off;
@@ -126,14 +137,18 @@ async function main() {
   const written = after.n - before.n;
   const check = (ok) => (ok ? 'ok' : 'FAILED');
   console.log(`\n## Audit write on the customer list page (${CLIENTS} customers, pages of 25)`);
-  console.log('| measure | audit off | audit on | on/off | check |\n| --- | --- | --- | --- | --- |');
+  console.log(
+    '| measure | audit off | audit on | on/off | check |\n| --- | --- | --- | --- | --- |',
+  );
   console.log(
     `| sequential, ${PAIRS} interleaved pairs: mean / p50 / p95 ms | ${fmt(mean(seq.off), 2)} / ${fmt(p(seq.off, 50), 2)} / ${fmt(p(seq.off, 95), 2)} | ${fmt(mean(seq.on), 2)} / ${fmt(p(seq.on, 50), 2)} / ${fmt(p(seq.on, 95), 2)} | ${fmt(seqRatio, 3)} | ${check(seqRatio <= TARGET)} (≤ ${TARGET}) |`,
   );
   console.log(
     `| ${CONCURRENCY} at a time, ${BLOCKS} blocks of ${BLOCK_REQUESTS} each: pages/s | ${fmt(rps(conc.off), 0)} | ${fmt(rps(conc.on), 0)} | ${fmt(concRatio, 3)} (time) | ${check(concRatio <= TARGET)} (≤ ${TARGET}) |`,
   );
-  console.log(`| audit entries written with the audit on | | ${written} | | ${check(written === expectedEntries)} (expected ${expectedEntries}) |`);
+  console.log(
+    `| audit entries written with the audit on | | ${written} | | ${check(written === expectedEntries)} (expected ${expectedEntries}) |`,
+  );
   await app.close();
   await db.stop();
   if (seqRatio > TARGET || concRatio > TARGET || written !== expectedEntries) process.exit(1);

@@ -193,13 +193,11 @@ async function main() {
   const failures = [];
   try {
     const admin = await RequestContext.create(orm.em.fork(), () =>
-      app
-        .get(AdminsService)
-        .create({
-          email: 'bench-workspace@arbi.test',
-          password: 'bench-password-long-enough',
-          role: 'admin',
-        }),
+      app.get(AdminsService).create({
+        email: 'bench-workspace@arbi.test',
+        password: 'bench-password-long-enough',
+        role: 'admin',
+      }),
     );
     const seeded = await seed(pool, admin.id);
     const ormList = viaOrm(app, orm, admin.id);

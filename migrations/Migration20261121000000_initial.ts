@@ -21,7 +21,9 @@ export class Migration20261121000000_initial extends Migration {
         "stake" int not null check ("stake" > 0),
         constraint "sites_admin_id_position_unique" unique ("admin_id", "position") deferrable initially deferred
       );`);
-    this.addSql(`create unique index "sites_admin_id_name_unique" on "sites" ("admin_id", lower("name"));`);
+    this.addSql(
+      `create unique index "sites_admin_id_name_unique" on "sites" ("admin_id", lower("name"));`,
+    );
     this.addSql(`
       create table "sessions" (
         "id" uuid primary key,
@@ -46,11 +48,19 @@ export class Migration20261121000000_initial extends Migration {
         "archived_at" timestamptz null,
         "archived_by" text null
       );`);
-    this.addSql(`create index "clients_admin_id_created_at_index" on "clients" ("admin_id", "created_at");`);
+    this.addSql(
+      `create index "clients_admin_id_created_at_index" on "clients" ("admin_id", "created_at");`,
+    );
     // One active card per visitor and admin: a second signup updates the first (see SignupService).
-    this.addSql(`create unique index "clients_active_email_unique" on "clients" ("admin_id", lower("email")) where "archived_at" is null;`);
-    this.addSql(`create unique index "clients_active_phone_unique" on "clients" ("admin_id", "phone") where "archived_at" is null;`);
-    this.addSql(`create index "clients_admin_id_referral_code_index" on "clients" ("admin_id", "referral_code");`);
+    this.addSql(
+      `create unique index "clients_active_email_unique" on "clients" ("admin_id", lower("email")) where "archived_at" is null;`,
+    );
+    this.addSql(
+      `create unique index "clients_active_phone_unique" on "clients" ("admin_id", "phone") where "archived_at" is null;`,
+    );
+    this.addSql(
+      `create index "clients_admin_id_referral_code_index" on "clients" ("admin_id", "referral_code");`,
+    );
     this.addSql(`
       create table "idempotency_keys" (
         "scope" text not null,
@@ -90,11 +100,22 @@ export class Migration20261121000000_initial extends Migration {
         "comment" text null,
         "created_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "ratings_admin_id_created_at_index" on "ratings" ("admin_id", "created_at");`);
+    this.addSql(
+      `create index "ratings_admin_id_created_at_index" on "ratings" ("admin_id", "created_at");`,
+    );
   }
 
   override down(): void {
-    for (const table of ['ratings', 'bet_plans', 'referrals', 'idempotency_keys', 'clients', 'sessions', 'sites', 'admins']) {
+    for (const table of [
+      'ratings',
+      'bet_plans',
+      'referrals',
+      'idempotency_keys',
+      'clients',
+      'sessions',
+      'sites',
+      'admins',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
     this.addSql(`drop type if exists "admin_role";`);

@@ -35,7 +35,9 @@ export class Migration20261123140000_workspace extends Migration {
         "text" text not null check (char_length("text") between 1 and 2000),
         "created_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "client_notes_client_id_created_at_index" on "client_notes" ("client_id", "created_at");`);
+    this.addSql(
+      `create index "client_notes_client_id_created_at_index" on "client_notes" ("client_id", "created_at");`,
+    );
     this.addSql(`create index "client_notes_admin_id_index" on "client_notes" ("admin_id");`);
 
     this.addSql(`
@@ -48,10 +50,14 @@ export class Migration20261123140000_workspace extends Migration {
         "data" jsonb not null default '{}',
         "created_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "client_events_client_id_created_at_index" on "client_events" ("client_id", "created_at");`);
+    this.addSql(
+      `create index "client_events_client_id_created_at_index" on "client_events" ("client_id", "created_at");`,
+    );
     this.addSql(`create index "client_events_admin_id_index" on "client_events" ("admin_id");`);
     // The summary's money per month reads only progress events.
-    this.addSql(`create index "client_events_money_index" on "client_events" ("admin_id", "created_at") where "type" = 'site_progress';`);
+    this.addSql(
+      `create index "client_events_money_index" on "client_events" ("admin_id", "created_at") where "type" = 'site_progress';`,
+    );
 
     this.addSql(`
       create table "client_site_progress" (
@@ -66,12 +72,20 @@ export class Migration20261123140000_workspace extends Migration {
         "created_at" timestamptz not null default now(),
         "updated_at" timestamptz not null default now()
       );`);
-    this.addSql(`create unique index "client_site_progress_client_site_unique" on "client_site_progress" ("client_id", lower("site"));`);
-    this.addSql(`create index "client_site_progress_admin_id_index" on "client_site_progress" ("admin_id");`);
+    this.addSql(
+      `create unique index "client_site_progress_client_site_unique" on "client_site_progress" ("client_id", lower("site"));`,
+    );
+    this.addSql(
+      `create index "client_site_progress_admin_id_index" on "client_site_progress" ("admin_id");`,
+    );
 
     // The list with a status filter and the board (a page per status): the admin's active cards by status.
-    this.addSql(`create index "clients_active_status_index" on "clients" ("admin_id", "status", "last_activity_at") where "archived_at" is null;`);
-    this.addSql(`create index "clients_active_next_contact_index" on "clients" ("admin_id", "next_contact_at") where "archived_at" is null;`);
+    this.addSql(
+      `create index "clients_active_status_index" on "clients" ("admin_id", "status", "last_activity_at") where "archived_at" is null;`,
+    );
+    this.addSql(
+      `create index "clients_active_next_contact_index" on "clients" ("admin_id", "next_contact_at") where "archived_at" is null;`,
+    );
 
     this.addSql(`
       create function arbi_progress_profit() returns trigger language plpgsql as $fn$
@@ -125,10 +139,14 @@ export class Migration20261123140000_workspace extends Migration {
   override down(): void {
     this.addSql(`drop trigger if exists "clients_signed_up" on "clients";`);
     this.addSql(`drop function if exists arbi_client_signed_up;`);
-    this.addSql(`drop table if exists "client_site_progress", "client_events", "client_notes" cascade;`);
+    this.addSql(
+      `drop table if exists "client_site_progress", "client_events", "client_notes" cascade;`,
+    );
     this.addSql(`drop function if exists arbi_progress_profit;`);
     this.addSql(`drop function if exists arbi_event_activity;`);
-    this.addSql(`drop index if exists "clients_active_status_index", "clients_active_next_contact_index";`);
+    this.addSql(
+      `drop index if exists "clients_active_status_index", "clients_active_next_contact_index";`,
+    );
     this.addSql(`
       alter table "clients" drop column "status", drop column "next_contact_at",
         drop column "last_activity_at", drop column "profit";`);

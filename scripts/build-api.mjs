@@ -4,7 +4,14 @@ import { fingerprint, isFresh, writeStamp } from './lib/build-stamp.mjs';
 import { run } from './lib/run.mjs';
 
 const stamp = 'dist/.api-build';
-const print = fingerprint(['src', 'rules', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json']);
+const print = fingerprint([
+  'src',
+  'rules',
+  'migrations',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package-lock.json',
+]);
 if (isFresh(stamp, print)) {
   console.log('[arbi] server build is up to date');
 } else {

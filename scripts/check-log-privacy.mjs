@@ -11,12 +11,26 @@ if (!existsSync(logFile)) {
 }
 const log = readFileSync(logFile, 'utf8');
 const lines = log.split('\n').filter(Boolean);
-const values = existsSync(valuesFile) ? [...new Set(readFileSync(valuesFile, 'utf8').split('\n').filter((v) => v.length >= 4))] : [];
+const values = existsSync(valuesFile)
+  ? [
+      ...new Set(
+        readFileSync(valuesFile, 'utf8')
+          .split('\n')
+          .filter((v) => v.length >= 4),
+      ),
+    ]
+  : [];
 if (values.length < 50) {
-  console.error(`[log privacy] only ${values.length} recorded test values: the check would prove little`);
+  console.error(
+    `[log privacy] only ${values.length} recorded test values: the check would prove little`,
+  );
   process.exit(1);
 }
-const patterns = [/[\w.+-]+@(example\.dk|arbi\.test)/i, /\+45 ?\d{2} ?\d{2} ?\d{2} ?\d{2}/, /\b(19|20)\d{2}-\d{2}-\d{2}\b/];
+const patterns = [
+  /[\w.+-]+@(example\.dk|arbi\.test)/i,
+  /\+45 ?\d{2} ?\d{2} ?\d{2} ?\d{2}/,
+  /\b(19|20)\d{2}-\d{2}-\d{2}\b/,
+];
 const hits = [];
 for (const line of lines) {
   const value = values.find((v) => line.includes(v));
@@ -24,7 +38,11 @@ for (const line of lines) {
   if (value || pattern) hits.push(`${value ?? pattern}: ${line.slice(0, 200)}`);
 }
 if (hits.length) {
-  console.error(`[log privacy] ${hits.length} log lines hold personal data:\n${hits.slice(0, 10).join('\n')}`);
+  console.error(
+    `[log privacy] ${hits.length} log lines hold personal data:\n${hits.slice(0, 10).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`[log privacy] 0 hits for ${values.length} test values and ${patterns.length} patterns in ${lines.length} log lines`);
+console.log(
+  `[log privacy] 0 hits for ${values.length} test values and ${patterns.length} patterns in ${lines.length} log lines`,
+);

@@ -11,8 +11,8 @@ const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses or more. */
 const PASSWORD_MIN_SCORE = 3;
 export const TOO_GUESSABLE =

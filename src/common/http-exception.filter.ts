@@ -13,7 +13,7 @@ import {
 } from '@mikro-orm/core';
 import type { Response } from 'express';
 
-export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
+const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
 export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
 const BAD_DATA = 'Forespørgslen indeholder data, der ikke kan gemmes';
 

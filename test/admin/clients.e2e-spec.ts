@@ -69,9 +69,9 @@ describe('recruiter works the customer list (/api/clients)', () => {
     ).toEqual([ids.anna]);
     // A number as a Dane writes it, with spaces, is matched on its digits.
     for (const q of ['1122 3344', '+45 11 22 33 44'])
-      expect((await list(app, admin, { filter: { q } })).body.map((c: { id: string }) => c.id)).toEqual([
-        ids.anna,
-      ]);
+      expect(
+        (await list(app, admin, { filter: { q } })).body.map((c: { id: string }) => c.id),
+      ).toEqual([ids.anna]);
     expect((await list(app, admin, { filter: { q: '%' } })).body).toEqual([]);
     const byIds = await list(app, admin, { filter: { id: [ids.bo, ids.foreign] } }).expect(200);
     expect(byIds.body.map((c: { id: string }) => c.id)).toEqual([ids.bo]);

@@ -2,9 +2,4 @@ export { booleanFilter, equalsFilter, idFilter, searchFilter } from './filters.j
 export { findPage } from './find-page.js';
 export { ContentRangeInterceptor, ListPage } from './list-result.js';
 export { ListQueryDto } from './list-query.dto.js';
-export {
-  parseListQuery,
-  type FilterRule,
-  type ListParams,
-  type ListSpec,
-} from './list-spec.js';
+export { parseListQuery, type FilterRule, type ListParams, type ListSpec } from './list-spec.js';
