@@ -322,12 +322,13 @@ describe('new-lead notifications: email and signed webhooks through the job queu
       .send(first.body)
       .expect(201);
     expect(replay.body.id).toBe(first.id);
-    // The same visitor again (same email and phone): their card is updated, no new client.
+    // The same visitor again (same email and phone): kept on their card for review, no new
+    // client; the answer is the signup's own receipt, never the card's id (§4).
     const merged = await api()
       .post('/api/start')
       .send({ ...first.body, name: `${first.body.name as string} B` })
       .expect(201);
-    expect(merged.body.id).toBe(first.id);
+    expect(merged.body.id).not.toBe(first.id);
     await until(async () => {
       const rows = await deliveries(admin);
       return rows.every((row) => row.status === 'sent') ? true : undefined;

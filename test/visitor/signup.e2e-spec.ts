@@ -138,8 +138,13 @@ describe('visitor signs up (POST /api/start)', () => {
       .get(`/api/clients/${a.body.id}`)
       .set('Authorization', admin.bearer)
       .expect(200);
+    // The repeat signup is activity on the card (its timeline shows signed_up_again).
+    expect(Date.parse(after.body.lastActivityAt)).toBeGreaterThanOrEqual(
+      Date.parse(card.body.lastActivityAt),
+    );
     expect(after.body).toEqual({
       ...card.body,
+      lastActivityAt: expect.any(String),
       signedUpAgainAt: expect.any(String),
       pendingSignup: {
         receipt: b.body.id,
