@@ -36,14 +36,9 @@ export class ClientsService {
 
   /** An active client, locked for the rest of the caller's transaction; an archived one is 409. */
   async lockActive(em: EntityManager, adminId: string, id: string): Promise<Client> {
-    const client = isUuid(id)
-      ? await em.findOne(
-          Client,
-          { id, admin: adminId },
-          { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-        )
-      : null;
-    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    const client = await findOwned(em, Client, adminId, id, CLIENT_NOT_FOUND, {
+      options: { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    });
     if (client.archivedAt) throw new ConflictException(ARCHIVED_READ_ONLY);
     return client;
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../clients/clients.service.js';
-import { isUuid } from '../common/ids.js';
+import { findOwned } from '../common/tenant/owned.js';
 import { ClientEvent } from './client-event.entity.js';
 import { ClientNote } from './client-note.entity.js';
 import { recordEvent } from './timeline.js';
@@ -40,10 +40,9 @@ export class NotesService {
 
   async remove(adminId: string, clientId: string, noteId: string): Promise<ClientNote> {
     const client = await this.clients.findOwn(adminId, clientId);
-    const note = isUuid(noteId)
-      ? await this.em.findOne(ClientNote, { id: noteId, client, admin: adminId })
-      : null;
-    if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+    const note = await findOwned(this.em, ClientNote, adminId, noteId, NOTE_NOT_FOUND, {
+      where: { client },
+    });
     await this.em.remove(note).flush();
     return note;
   }

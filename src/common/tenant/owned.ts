@@ -1,4 +1,4 @@
-import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityClass, FilterQuery, FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { OwnedEntity } from '../../database/owned.entity.js';
@@ -14,10 +14,11 @@ export async function findOwned<T extends OwnedEntity>(
   adminId: string,
   id: string,
   notFoundMessage: string,
+  /** Narrower conditions (e.g. the parent row) and find options (e.g. a row lock). */
+  narrow: { where?: FilterQuery<T>; options?: FindOneOptions<T> } = {},
 ): Promise<T> {
-  const row = isUuid(id)
-    ? await em.findOne(entity, { id, admin: adminId } as FilterQuery<T>)
-    : null;
+  const where = { ...(narrow.where as object), id, admin: adminId } as FilterQuery<T>;
+  const row = isUuid(id) ? await em.findOne(entity, where as never, narrow.options) : null;
   if (!row) {
     logger.warn({ event: 'not_found', resource: entity.name, adminId }, 'row not found for admin');
     throw new NotFoundException(notFoundMessage);
