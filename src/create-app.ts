@@ -12,6 +12,9 @@ import express, {
 import { FUNNEL_EVENTS_PATH } from './analytics/public-events.controller.js';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
+import { countRequest } from './common/rate-limit/rate-limit.guard.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './common/rate-limit/rate-limit.store.js';
+import { PublicAdminService } from './sites/public-admin.service.js';
 import { AppModule } from './app.module.js';
 import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
@@ -80,11 +83,18 @@ export async function createApp(
   setupSwagger(app);
 
   const admins = app.get(AdminsService);
+  const publicAdmins = app.get(PublicAdminService);
+  const rateLimits = app.get<RateLimitStore>(RATE_LIMIT_STORE);
   app.use(
     createWebRouter({
       root: options.webRoot ?? projectRoot(),
       defaultAdminId: () =>
         RequestContext.create(orm.em, () => admins.defaultAdminId(config.defaultAdminId)),
+      // Counted as the API call it saves: GET /api/public/admins/{id} has the same limit.
+      welcomeAdmin: async (id, req) =>
+        (await countRequest(rateLimits, config, 'public', req)).within
+          ? RequestContext.create(orm.em, () => publicAdmins.find(id))
+          : undefined,
     }),
   );
   return app;

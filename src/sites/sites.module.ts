@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminsModule } from '../admins/admins.module.js';
+import { PublicAdminService } from './public-admin.service.js';
 import { PublicAdminsController } from './public-admins.controller.js';
 import { PublicConfigController } from './public-config.controller.js';
 import { SettingsController } from './settings.controller.js';
@@ -9,7 +10,7 @@ import { SettingsService } from './settings.service.js';
 @Module({
   imports: [AdminsModule],
   controllers: [SettingsController, PublicAdminsController, PublicConfigController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  providers: [SettingsService, PublicAdminService],
+  exports: [SettingsService, PublicAdminService],
 })
 export class SitesModule {}

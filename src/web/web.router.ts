@@ -5,15 +5,24 @@ import {
   type Response,
   Router,
 } from 'express';
+import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
+import { welcomeAdminId } from '../../rules/welcome-page.js';
+import type { PublicAdminRecord } from '../sites/settings.record.js';
+import { withWelcomePage } from './welcome-page.js';
 
 export interface WebOptions {
   root: string;
   /** The admin whose welcome page `/` opens. */
   defaultAdminId: () => Promise<string | undefined>;
+  /**
+   * The recruiter a welcome page `/{adminId}` shows, put into its HTML; undefined (unknown admin,
+   * over the rate limit, database trouble) sends the plain page, which then asks the API itself.
+   */
+  welcomeAdmin: (id: string, req: Request) => Promise<PublicAdminRecord | undefined>;
 }
 
 const PERMANENT = 301;
@@ -79,6 +88,35 @@ function spa(dist: string, name: string): Router {
   return router;
 }
 
+/** A built index.html, read again only when the build replaced it. */
+function builtPage(path: string): () => string | undefined {
+  let kept: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, html: readFileSync(path, 'utf8') };
+    return kept.html;
+  };
+}
+
+/** Welcome pages with their recruiter's text in the HTML (see welcome-page.ts); others fall through. */
+function welcomePages(dist: string, welcomeAdmin: WebOptions['welcomeAdmin']): Router {
+  const router = Router();
+  const indexHtml = builtPage(join(dist, 'index.html'));
+  // Unlike the built files, this page is made per request: compressed here (br or gzip), at any
+  // size, as the built index.html is.
+  router.get('/{*rest}', compression({ threshold: 0 }), async (req, res, next) => {
+    const id = welcomeAdminId(req.path);
+    const html = id !== null && !namesFile(req.path) ? indexHtml() : undefined;
+    if (!html) return next();
+    const admin = await welcomeAdmin(id!, req).catch(() => undefined);
+    if (!admin) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(withWelcomePage(html, admin));
+  });
+  return router;
+}
+
 // The funnel is meant to be found; the API is not a page. The panel is left crawlable on purpose,
 // so that crawlers read its noindex (a robots.txt block would hide that and could still list it).
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
@@ -104,7 +142,11 @@ export function createWebRouter(options: WebOptions): Router {
   });
   legacyRedirects(router);
   router.use('/admin', noindex, spa(join(options.root, 'admin-ui', 'dist'), 'Admin-panelet'));
-  const visitor = spa(join(options.root, 'visitor-ui', 'dist'), 'Besøgssiderne');
+  const visitorDist = join(options.root, 'visitor-ui', 'dist');
+  const visitor = Router().use(
+    welcomePages(visitorDist, options.welcomeAdmin),
+    spa(visitorDist, 'Besøgssiderne'),
+  );
   router.use((req, res, next) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : visitor(req, res, next),
   );

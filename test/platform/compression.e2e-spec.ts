@@ -60,13 +60,43 @@ describe('what the server sends over the wire: compression, caching, robots and 
   });
 
   it('sends the page compressed and revalidated on every visit, for any funnel address', async () => {
+    for (const path of ['/start', '/stage2', '/thanks', '/no-such-admin']) {
+      const res = await get(path, 'br').expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+      expect(res.text).toBe(INDEX_HTML);
+    }
+  });
+
+  it("puts the recruiter's welcome text and data into the welcome page, compressed and revalidated", async () => {
     const admin = await createAdmin(app);
+    const texts = {
+      welcome: { title: 'Hej & <velkommen>', text: 'Linje 1\n</script><script>alert(1)</script>' },
+    };
+    await request(app.getHttpServer())
+      .put('/api/settings/me')
+      .set('Authorization', admin.bearer)
+      .send({ texts })
+      .expect(200);
     const res = await get(`/${admin.id}`, 'br').expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['x-robots-tag']).toBeUndefined();
-    expect(res.text).toBe(INDEX_HTML);
+    expect(res.text).toContain('<title>Hej &amp; &lt;velkommen&gt;</title>');
+    expect(res.text).toContain(
+      '<h1 id="page-title" tabindex="-1">Hej &amp; &lt;velkommen&gt;</h1><p class="text">Linje 1\n&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(res.text).not.toContain('<script>alert');
+    // The data block holds exactly what the API answers; '<' escaped so it cannot end the element.
+    const data = /<script type="application\/json" id="arbi-admin">([^<]*)<\/script>/.exec(
+      res.text,
+    );
+    const api = await request(app.getHttpServer())
+      .get(`/api/public/admins/${admin.id}`)
+      .expect(200);
+    expect(JSON.parse(data![1])).toEqual(api.body);
+    expect(res.text.indexOf('id="arbi-admin"')).toBeLessThan(res.text.indexOf(SCRIPT_PATH));
   });
 
   it('answers a missing file with 404, never with the page', async () => {

@@ -1,3 +1,4 @@
+import { WELCOME_DATA_ID } from '../../rules/welcome-page';
 export const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
 /** The original's words (lower-case d) when a recruiter's page cannot be loaded. */
 export const ADMIN_LOAD_ERROR = 'der er sket en fejl, prøv igen senere';
@@ -94,7 +95,19 @@ const post = <T>(path: string, data: unknown, init: RequestInit = {}) =>
   call<T>(path, { ...init, method: 'POST', body: JSON.stringify(data) });
 
 const adminRequests = new Map<string, Promise<PublicAdmin>>();
-const loadedAdmins = new Map<string, PublicAdmin>();
+const loadedAdmins = new Map<string, PublicAdmin>(handedOverAdmin());
+
+/** The recruiter the server put into a welcome page's HTML (src/web/welcome-page.ts), if any. */
+function handedOverAdmin(): [string, PublicAdmin][] {
+  const data = document.getElementById(WELCOME_DATA_ID)?.textContent;
+  if (!data) return [];
+  try {
+    const admin = JSON.parse(data) as PublicAdmin;
+    return [[admin.id, admin]];
+  } catch {
+    return []; // asked for as usual
+  }
+}
 
 /** Already loaded in this visit, so the next page can show it without a loading flash. */
 export const loadedAdmin = (id: string): PublicAdmin | undefined => loadedAdmins.get(id);

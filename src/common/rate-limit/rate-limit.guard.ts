@@ -45,10 +45,8 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     for (const name of names ?? []) {
-      const { limit, ttlMs } = this.config.rateLimits[name];
-      const key = hash(`${name}|${this.tracker(name, req)}`);
-      const { count, resetInMs } = await this.store.hit(key, ttlMs);
-      if (count > limit) {
+      const { within, resetInMs } = await countRequest(this.store, this.config, name, req);
+      if (!within) {
         http
           .getResponse<Response>()
           .setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
@@ -60,17 +58,28 @@ export class RateLimitGuard implements CanActivate {
     }
     return true;
   }
+}
 
-  /**
-   * Login counts per address and email, so one address cannot lock out every account; referral
-   * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes.
-   */
-  private tracker(name: RateLimitName, req: Request): string {
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const field = (key: string) =>
-      typeof req.body?.[key] === 'string' ? req.body[key].trim() : '';
-    if (name === 'login') return `${ip}|${field('email').toLowerCase()}`;
-    if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}`;
-    return ip;
-  }
+/** Counts the request against the named limit; `within` is false once the limit is passed. */
+export async function countRequest(
+  store: RateLimitStore,
+  config: AppConfig,
+  name: RateLimitName,
+  req: Request,
+): Promise<{ within: boolean; resetInMs: number }> {
+  const { limit, ttlMs } = config.rateLimits[name];
+  const { count, resetInMs } = await store.hit(hash(`${name}|${tracker(name, req)}`), ttlMs);
+  return { within: count <= limit, resetInMs };
+}
+
+/**
+ * Login counts per address and email, so one address cannot lock out every account; referral
+ * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes.
+ */
+function tracker(name: RateLimitName, req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const field = (key: string) => (typeof req.body?.[key] === 'string' ? req.body[key].trim() : '');
+  if (name === 'login') return `${ip}|${field('email').toLowerCase()}`;
+  if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}`;
+  return ip;
 }
