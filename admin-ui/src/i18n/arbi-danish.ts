@@ -1,3 +1,4 @@
+import { LOGIN_TEXT } from '../login/strings';
 import { CHUNK_FAILED } from '../../../rules/chunk-reload';
 
 /** The statuses by their Danish names (also used outside React, by the CSV export). */
@@ -71,19 +72,12 @@ export const arbiDanish = {
     },
   },
   arbi: {
-    error: 'Der er sket en fejl, prøv igen senere',
+    error: LOGIN_TEXT.error,
     error_lower: 'der er sket en fejl, prøv igen senere',
     loading: 'Loading...',
     chunk_failed: CHUNK_FAILED,
     kr: '%{amount} kr',
-    login: {
-      title: 'Log ind',
-      back: 'Tilbage til start',
-      email: 'Email',
-      password: 'Adgangskode',
-      submit: 'Log ind',
-      failed: 'Forkert email eller adgangskode',
-    },
+    login: LOGIN_TEXT,
     menu: {
       dashboard: 'Dashboard',
       texts: 'Ændre på kundeview',

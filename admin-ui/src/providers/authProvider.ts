@@ -1,4 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
+import { signIn } from '../login/session';
 import { API_URL, httpClient, isHttpError } from './httpClient';
 
 type Role = 'admin' | 'superadmin';
@@ -30,16 +31,8 @@ function currentAdmin(): Promise<Me> {
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     me = undefined;
-    try {
-      await httpClient(`${API_URL}/auth/login`, {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-      });
-      signedOut = false;
-    } catch (error) {
-      if (isHttpError(error, 401)) throw new Error('arbi.login.failed', { cause: error });
-      throw error;
-    }
+    await signIn(email, password); // throws the Danish sentence to show
+    signedOut = false;
   },
   async logout() {
     me = undefined;

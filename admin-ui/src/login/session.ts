@@ -1,0 +1,36 @@
+import { LOGIN_TEXT } from './strings';
+
+// Plain fetch, no react-admin: the login page loads before the panel's scripts.
+const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/**
+ * Signs in; the server answers with the httpOnly session cookie. Throws an Error whose message is
+ * the Danish sentence to show: a wrong password, the server's own (a lockout), or a general one.
+ */
+export async function signIn(email: string, password: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error(LOGIN_TEXT.error);
+  }
+  if (res.ok) return;
+  if (res.status === 401) throw new Error(LOGIN_TEXT.failed);
+  const body = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  throw new Error(
+    res.status === 429 && typeof body?.message === 'string' ? body.message : LOGIN_TEXT.error,
+  );
+}
+
+/** Whether this browser has a session (the server answers 200 either way). */
+export async function hasSession(): Promise<boolean> {
+  const res = await fetch('/api/auth/session', { credentials: 'same-origin', headers: json });
+  if (!res.ok) return false;
+  const { admin } = (await res.json()) as { admin: unknown };
+  return Boolean(admin);
+}
