@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../web/project-root.js';
 import type { PlannerSite, PlanResult } from '../planner/index.js';
+import { BusyGovernor } from './busy-governor.js';
 import type { PlanTask } from './planner.process.js';
 
 const PLANNER_BUSY = 'Planlæggeren har travlt lige nu. Prøv igen om lidt.';
@@ -46,11 +47,12 @@ interface Planner {
 @Injectable()
 export class PlannerPool implements OnApplicationShutdown {
   private readonly logger = new Logger('PlannerPool');
-  // At nice 19 they take only idle CPU, so one per core costs requests nothing.
+  // At the lowest priority, and paused while requests saturate the server (BusyGovernor).
   private readonly size = Math.min(4, availableParallelism());
   private readonly planners: Planner[] = [];
   private readonly queue: Job[] = [];
   private closing = false;
+  private readonly governor = new BusyGovernor((paused) => this.signalAll(paused));
 
   plan(sites: PlannerSite[], timeLimitMs: number): Promise<PlanResult> {
     if (this.queue.length >= MAX_QUEUE) {
@@ -69,9 +71,22 @@ export class PlannerPool implements OnApplicationShutdown {
     while (this.queue.length && !this.closing) {
       let planner = this.planners.find((p) => !p.job);
       if (!planner && this.planners.length < this.size) planner = this.start();
-      if (!planner) return;
+      if (!planner) break;
       planner.job = this.queue.shift()!;
       planner.child.send(planner.job.task);
+    }
+    if (this.planners.some((p) => p.job)) this.governor.start();
+    else this.governor.stop();
+  }
+
+  /** SIGSTOP or SIGCONT to every planner (platforms without them: the planners just keep running). */
+  private signalAll(paused: boolean): void {
+    for (const { child } of this.planners) {
+      try {
+        child.kill(paused ? 'SIGSTOP' : 'SIGCONT');
+      } catch {
+        // no job control here
+      }
     }
   }
 
@@ -107,6 +122,7 @@ export class PlannerPool implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
+    this.governor.stop();
     const exits = this.planners.map(
       ({ child }) => new Promise((resolve) => child.once('exit', resolve)),
     );
