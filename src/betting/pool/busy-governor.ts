@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** How often the request thread's load is looked at while plans run. */
-export const GOVERNOR_TICK_MS = 50;
+const GOVERNOR_TICK_MS = 50;
 /** The request thread's busy share (event-loop utilisation) from which planners pause. */
 const BUSY_UTILISATION = 0.85;
 /** Planners pause for at most this many ticks in a row, so plans still finish under a flood. */
