@@ -104,15 +104,18 @@ function welcomePages(dist: string, welcomeAdmin: WebOptions['welcomeAdmin']): R
   const router = Router();
   const indexHtml = builtPage(join(dist, 'index.html'));
   // Unlike the built files, this page is made per request: compressed here (br or gzip), at any
-  // size, as the built index.html is.
-  router.get('/{*rest}', compression({ threshold: 0 }), async (req, res, next) => {
+  // size, as the built index.html is. Only this answer goes through it, not the files after.
+  const compress = compression({ threshold: 0 });
+  router.get('/{*rest}', async (req, res, next) => {
     const id = welcomeAdminId(req.path);
     const html = id !== null && !namesFile(req.path) ? indexHtml() : undefined;
     if (!html) return next();
     const admin = await welcomeAdmin(id!, req).catch(() => undefined);
     if (!admin) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withWelcomePage(html, admin));
+    compress(req, res, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(withWelcomePage(html, admin));
+    });
   });
   return router;
 }
