@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CHUNK_FAILED, isChunkLoadFailed, loadReloadingOnce } from '../../rules/chunk-reload';
 import { LoginForm } from './login/LoginForm';
-import { hasSession, signIn } from './login/session';
+import { currentSession, signIn } from './login/session';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');
@@ -38,8 +38,8 @@ function openPanel() {
  */
 function FirstLogin() {
   useEffect(() => {
-    hasSession().then(
-      (yes) => yes && openPanel(),
+    currentSession().then(
+      (admin) => admin && openPanel(),
       () => undefined,
     );
   }, []);

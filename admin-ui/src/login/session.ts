@@ -27,10 +27,19 @@ export async function signIn(email: string, password: string): Promise<void> {
   );
 }
 
-/** Whether this browser has a session (the server answers 200 either way). */
-export async function hasSession(): Promise<boolean> {
+export interface SessionAdmin {
+  id: string;
+  email: string;
+  role: 'admin' | 'superadmin';
+  createdAt: string;
+}
+
+/**
+ * Who this browser is signed in as, or null. The server answers 200 either way, so a signed-out
+ * visit logs no failed request; an error means the server could not say.
+ */
+export async function currentSession(): Promise<SessionAdmin | null> {
   const res = await fetch('/api/auth/session', { credentials: 'same-origin', headers: json });
-  if (!res.ok) return false;
-  const { admin } = (await res.json()) as { admin: unknown };
-  return Boolean(admin);
+  if (!res.ok) throw new Error(LOGIN_TEXT.error);
+  return ((await res.json()) as { admin: SessionAdmin | null }).admin;
 }

@@ -1,25 +1,14 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { signIn } from '../login/session';
+import { currentSession, type SessionAdmin, signIn } from '../login/session';
 import { API_URL, httpClient, isHttpError } from './httpClient';
 
-type Role = 'admin' | 'superadmin';
-
-interface Me {
-  id: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
-
 // One session request per page load (and after each login), not one per navigation.
-let me: Promise<Me> | undefined;
+let me: Promise<SessionAdmin> | undefined;
 // The server said nobody is signed in: signing out then has nothing to end (and would get a 401).
 let signedOut = false;
 
-function currentAdmin(): Promise<Me> {
-  // /auth/session answers 200 either way, so a signed-out visit logs no failed request.
-  me ??= httpClient(`${API_URL}/auth/session`).then(({ json }) => {
-    const { admin } = json as { admin: Me | null };
+function currentAdmin(): Promise<SessionAdmin> {
+  me ??= currentSession().then((admin) => {
     signedOut = !admin;
     if (!admin) throw new HttpError('Du er ikke logget ind', 401);
     return admin;
