@@ -34,16 +34,21 @@ export class SameOriginGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(req.method)) return true;
-    if (!req.cookies?.[SESSION_COOKIE] || req.headers.authorization) return true;
+    this.check(context.switchToHttp().getRequest<Request>());
+    return true;
+  }
+
+  /** Throws 403 for a cookie-signed change from another origin (also used outside Nest's router). */
+  check(req: Request): void {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (!req.cookies?.[SESSION_COOKIE] || req.headers.authorization) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const allowed =
       origin !== undefined
         ? origin === `${req.protocol}://${req.get('host')}` || this.configured.has(origin)
         : site === undefined || site === 'same-origin' || site === 'none';
-    if (allowed) return true;
+    if (allowed) return;
     this.logger.warn({ event: 'cross_site_refused', method: req.method }, 'cross-site request');
     throw new ForbiddenException(CROSS_SITE_REFUSED);
   }

@@ -1,16 +1,16 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ClientErasureController } from './client-erasure.controller.js';
 import { ClientErasureService } from './client-erasure.service.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientsService } from './clients.service.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
-import { SignupController } from './signup.controller.js';
+import { SignupMiddleware } from './signup.middleware.js';
 import { SignupRepository } from './signup.repository.js';
 import { SignupService } from './signup.service.js';
 import { PgPool } from '../database/pg-pool.js';
 
 @Module({
-  controllers: [ClientsController, SignupController, ClientErasureController],
+  controllers: [ClientsController, ClientErasureController],
   providers: [
     ClientsService,
     ClientErasureService,
@@ -21,4 +21,9 @@ import { PgPool } from '../database/pg-pool.js';
   ],
   exports: [ClientsService],
 })
-export class ClientsModule {}
+export class ClientsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // The public signup, answered before Nest's router (see SignupMiddleware).
+    consumer.apply(SignupMiddleware).forRoutes({ path: 'start', method: RequestMethod.POST });
+  }
+}

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { signupApiDoc } from '../clients/signup.openapi.js';
 import { ErrorResponse, errorResponse } from '../common/api-docs.js';
 
 const SIGNED_IN = [{ bearer: [] }, { cookie: [] }];
@@ -63,9 +64,11 @@ function createApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('arbi_session', { type: 'apiKey', in: 'cookie', name: 'arbi_session' }, 'cookie')
     .build();
-  return finishOperations(
-    SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponse] }),
-  );
+  const document = SwaggerModule.createDocument(app, config, {
+    extraModels: [ErrorResponse, ...signupApiDoc.models],
+  });
+  document.paths[signupApiDoc.path] = signupApiDoc.item;
+  return finishOperations(document);
 }
 
 export function setupSwagger(app: INestApplication): void {

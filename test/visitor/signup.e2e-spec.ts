@@ -326,4 +326,31 @@ describe('visitor signs up (POST /api/start)', () => {
     expect(res.body).toEqual({ id: expect.any(String) });
     expect(await clientCount(admin.id)).toBe(before);
   });
+
+  // The route is answered by SignupMiddleware, outside Nest's router: it must still get what every
+  // API route gets there.
+  it('answers like every API route: a request id, no-store, the cross-site check, POST only', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('X-Request-Id', 'signup-check-1')
+      .send(signupBody(admin.id))
+      .expect(201);
+    expect(res.headers['x-request-id']).toBe('signup-check-1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+
+    // A visitor's browser that also holds a recruiter's session cookie, driven by another site.
+    const before = await clientCount(admin.id);
+    const forged = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Host', 'arbi.example.dk')
+      .set('Origin', 'http://evil.example')
+      .set('Cookie', 'arbi_session=anything')
+      .send(signupBody(admin.id))
+      .expect(403);
+    expect(forged.body.message).toBe('Forespørgslen kom fra en anden side og er afvist');
+    expect(await clientCount(admin.id)).toBe(before);
+
+    await request(app.getHttpServer()).get('/api/start').expect(404);
+  });
 });

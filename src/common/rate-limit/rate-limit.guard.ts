@@ -43,21 +43,27 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    for (const name of names ?? []) {
-      const { within, resetInMs } = await countRequest(this.store, this.config, name, req);
-      if (!within) {
-        http
-          .getResponse<Response>()
-          .setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-        throw new HttpException(
-          { statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' },
-          429,
-        );
-      }
-    }
+    for (const name of names ?? [])
+      await enforceLimit(this.store, this.config, name, http.getRequest(), http.getResponse());
     return true;
   }
+}
+
+/** Counts the request against the named limit and throws 429 (with Retry-After) once it is passed. */
+export async function enforceLimit(
+  store: RateLimitStore,
+  config: AppConfig,
+  name: RateLimitName,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const { within, resetInMs } = await countRequest(store, config, name, req);
+  if (within) return;
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+  throw new HttpException(
+    { statusCode: 429, message: TOO_MANY_REQUESTS, error: 'Too Many Requests' },
+    429,
+  );
 }
 
 /** Counts the request against the named limit; `within` is false once the limit is passed. */
