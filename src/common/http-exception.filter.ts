@@ -48,6 +48,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+    // Nest wraps the body parser's errors in an HttpException whose message quotes the body.
+    const parserError = exception instanceof HttpException ? exception.cause : exception;
+    const parserStatus = (parserError as { status?: unknown } | undefined)?.status;
+    if (typeof parserStatus === 'number' && parserStatus >= 400 && parserStatus < 500) {
+      const message = parserStatus === 413 ? 'Forespørgslen er for stor' : 'Ugyldig forespørgsel';
+      return this.body(parserStatus, message);
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -68,12 +75,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof ConnectionException || this.isDroppedConnection(exception)) {
       this.logger.warn(`database unavailable: ${(exception as Error).name}`);
       return this.body(503, DATABASE_DOWN);
-    }
-    // Body-parser errors (malformed JSON, too large) carry their own 4xx status.
-    const status = (exception as { status?: unknown })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = status === 413 ? 'Forespørgslen er for stor' : 'Ugyldig forespørgsel';
-      return this.body(status, message);
     }
     // Driver messages quote the SQL and its parameters (personal data): log the kind only.
     if (exception instanceof DriverException) {
