@@ -3,6 +3,7 @@
 // checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
 // measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { cpuMeter } from './load/cpu.mjs';
 import { startMinimalPeer } from './load/minimal-peer.mjs';
 import { notificationsPhase } from './load/notifications.mjs';
@@ -56,10 +57,12 @@ async function warmUp(app) {
 async function loadPhase(db, app, adminId) {
   // Warm both servers up first (JIT, pooled connections, cached plans), with signups of another admin.
   const cold = await warmUp(app);
-  const { rate: raw, latencies: rawLatencies } = await rawInsertRate(db.url, {
-    rows: SIGNUPS,
-    concurrency: CONCURRENCY,
-  });
+  const meter = () => cpuMeter({ appPid: app.child.pid, dataDir: db.dataDir });
+  const {
+    rate: raw,
+    latencies: rawLatencies,
+    cpu: rawCpu,
+  } = await rawInsertRate(db.url, { rows: SIGNUPS, concurrency: CONCURRENCY, startMeter: meter });
   const rawLatency = summarise(rawLatencies);
   const peer = await startMinimalPeer(db.url, 3129);
   await runSignups({
@@ -69,6 +72,7 @@ async function loadPhase(db, app, adminId) {
     concurrency: CONCURRENCY,
     retryShare: 0,
   });
+  const peerMeter = meter();
   const peerRun = await runSignups({
     base: peer.base,
     adminId,
@@ -76,8 +80,10 @@ async function loadPhase(db, app, adminId) {
     concurrency: CONCURRENCY,
     retryShare: 0,
   });
+  const peerCpu = peerMeter.stop(); // the peer runs in this process: its CPU is counted as the client's
   await peer.stop();
   const peerRps = SIGNUPS / peerRun.seconds;
+  const plainMeter = meter();
   const plain = await runSignups({
     base: app.base,
     adminId,
@@ -85,9 +91,10 @@ async function loadPhase(db, app, adminId) {
     concurrency: CONCURRENCY,
     retryShare: 0,
   });
+  const plainCpu = plainMeter.stop();
   const plainRps = plain.tasks.length / plain.seconds;
   const plainLatency = summarise(plain.tasks.map((t) => t.answers[0].ms));
-  const cpu = cpuMeter({ appPid: app.child.pid, dataDir: db.dataDir });
+  const cpu = meter();
   const { tasks, seconds } = await runSignups({
     base: app.base,
     adminId,
@@ -131,8 +138,15 @@ async function loadPhase(db, app, adminId) {
   console.log(
     `| latency p50 / p99 / max (ms, first sends) | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} | |`,
   );
-  const perSignup = (seconds) => fmt((1000 * seconds) / SIGNUPS, 2);
+  const perSignup = (seconds, count = SIGNUPS) => fmt((1000 * seconds) / count, 2);
   const cpuTotal = cpuSeconds.app + cpuSeconds.postgres + cpuSeconds.client;
+  // The machine's budget: app, database and load client share its cores, so half the raw insert
+  // rate is only possible if one signup costs the three together at most cores / (raw / 2).
+  const all3 = (cpu, count) => fmt((1000 * (cpu.app + cpu.postgres + cpu.client)) / count, 2);
+  const budget = availableParallelism() / (raw / 2);
+  console.log(
+    `| CPU per row, ms: raw inserts PostgreSQL / load client; signups without retries app / PostgreSQL / load client | ${perSignup(rawCpu.postgres)} / ${perSignup(rawCpu.client)}; ${perSignup(plainCpu.app, plain.tasks.length)} / ${perSignup(plainCpu.postgres, plain.tasks.length)} / ${perSignup(plainCpu.client, plain.tasks.length)} | all parties: raw insert ${all3(rawCpu, SIGNUPS)}, minimal peer ${all3(peerCpu, SIGNUPS)}, signup ${all3(plainCpu, plain.tasks.length)}; 0.5 of raw allows ${fmt(1000 * budget, 2)} on ${availableParallelism()} cores |`,
+  );
   console.log(
     `| CPU per signup incl. its re-sends, ms: app / PostgreSQL / load client (sharing this machine) | ${perSignup(cpuSeconds.app)} / ${perSignup(cpuSeconds.postgres)} / ${perSignup(cpuSeconds.client)} | ${fmt(cpuTotal / seconds, 2)} cores busy |`,
   );

@@ -31,4 +31,12 @@ describe('todayInCopenhagen', () => {
     expect(todayInCopenhagen(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
     expect(todayInCopenhagen(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
+
+  it('turns the date at midnight exactly, however the calls before it fell', () => {
+    // Winter time: Copenhagen's midnight is 23:00 UTC.
+    expect(todayInCopenhagen(new Date('2026-11-24T22:59:00.000Z'))).toBe('2026-11-24');
+    expect(todayInCopenhagen(new Date('2026-11-24T22:59:59.999Z'))).toBe('2026-11-24');
+    expect(todayInCopenhagen(new Date('2026-11-24T23:00:00.000Z'))).toBe('2026-11-25');
+    expect(todayInCopenhagen(new Date('2026-11-24T22:59:30.000Z'))).toBe('2026-11-24');
+  });
 });

@@ -7,10 +7,11 @@ const INSERT = `insert into bench_inserts (id, admin_id, name, email, phone, bir
                 values ($1, $2, $3, $4, $5, '1990-01-01', '{Unibet}', 1)`;
 
 /**
- * Rows per second, and each insert's own time in ms (the latency a signup can at best match). Its
- * connections are opened and warmed first, as the app's pool is by the time it is measured.
+ * Rows per second, each insert's own time in ms (the latency a signup can at best match), and with
+ * `startMeter` the CPU seconds of the measured inserts. Its connections are opened and warmed
+ * first, as the app's pool is by the time it is measured.
  */
-export async function rawInsertRate(databaseUrl, { rows, concurrency }) {
+export async function rawInsertRate(databaseUrl, { rows, concurrency, startMeter }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
   await pool.query('drop table if exists bench_inserts');
   await pool.query('create table bench_inserts (like clients including all)');
@@ -36,10 +37,12 @@ export async function rawInsertRate(databaseUrl, { rows, concurrency }) {
   const warmUp = Math.min(rows, concurrency * 10);
   await insertUntil(warmUp);
   const latencies = [];
+  const meter = startMeter?.();
   const started = performance.now();
   await insertUntil(warmUp + rows, latencies);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = meter?.stop();
   await pool.query('drop table bench_inserts');
   await pool.end();
-  return { rate: rows / seconds, latencies };
+  return { rate: rows / seconds, latencies, cpu };
 }
