@@ -23,6 +23,7 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'GET /api/clients': { action: 'clients.listed', resource: 'clients', record: () => null },
   'GET /api/clients/:id': { action: 'client.viewed', resource: 'clients' },
   'PUT /api/clients/:id': { action: 'client.corrected', resource: 'clients' },
+  'POST /api/clients/:id/pending-signup/apply': { action: 'client.corrected', resource: 'clients' },
   'POST /api/clients/:id/archive': { action: 'client.archived', resource: 'clients' },
   'DELETE /api/clients/:id': { action: 'client.erased', resource: 'clients' },
   'POST /api/audit/exports': {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
@@ -44,6 +44,32 @@ export class ClientsController {
     @Body() body: UpdateClientDto,
   ): Promise<ClientRecord> {
     return toClientRecord(await this.clients.update(principal.id, id, body));
+  }
+
+  @Post(':id/pending-signup/apply')
+  @ApiOperation({
+    summary:
+      "Use what a repeat signup brought (pendingSignup): it becomes the card's name, email, phone and birth date",
+  })
+  @HttpCode(200)
+  @ApiAnswer(ClientRecord)
+  @ApiErrors(409)
+  async applyPendingSignup(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ClientRecord> {
+    return toClientRecord(await this.clients.applyPendingSignup(principal.id, id));
+  }
+
+  @Delete(':id/pending-signup')
+  @ApiOperation({ summary: 'Dismiss what a repeat signup brought; the card stays as it is' })
+  @ApiAnswer(ClientRecord)
+  @ApiErrors(409)
+  async dismissPendingSignup(
+    @CurrentAdmin() principal: Principal,
+    @Param('id') id: string,
+  ): Promise<ClientRecord> {
+    return toClientRecord(await this.clients.dismissPendingSignup(principal.id, id));
   }
 
   @Post(':id/archive')

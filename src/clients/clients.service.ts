@@ -17,7 +17,15 @@ const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
 const ARCHIVED_READ_ONLY = 'Kunden er arkiveret og kan ikke ændres';
 const CONTACT_TAKEN = 'En anden aktiv kunde har allerede denne email eller dette telefonnummer';
 
+const NOTHING_PENDING = 'Kunden har ingen nye oplysninger fra en ny tilmelding';
+
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'birthDate'] as const;
+
+/** Another active card has the email or phone: the partial unique indexes said so. */
+const contactTaken = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException
+    ? new ConflictException(CONTACT_TAKEN)
+    : error;
 
 /** Every query here starts from the signed-in admin: no method reads another admin's clients. */
 @Injectable()
@@ -57,20 +65,59 @@ export class ClientsService {
           client.nextContactAt =
             input.nextContactAt === null ? null : new Date(input.nextContactAt);
         }
-        const changed = CONTACT_FIELDS.filter(
-          (field) => corrections[field] !== undefined && corrections[field] !== client[field],
-        );
-        if (changed.length) {
-          const from = Object.fromEntries(changed.map((field) => [field, client[field]]));
-          recordEvent(em, client, 'contact_corrected', { fields: changed, from });
-          for (const field of changed) client[field] = corrections[field]!;
-        }
+        this.correct(em, client, corrections);
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw new ConflictException(CONTACT_TAKEN);
-      throw error;
+      throw contactTaken(error);
     }
+    return this.reload(adminId, id);
+  }
+
+  /**
+   * What a repeat signup brought (`pendingSignup`) becomes the card's contact data: a contact
+   * correction like any other (same rules, same timeline event), and the card is reviewed.
+   */
+  async applyPendingSignup(adminId: string, id: string): Promise<Client> {
+    try {
+      await this.em.transactional(async (em) => {
+        const client = await this.lockActive(em, adminId, id);
+        const pending = client.pendingSignup;
+        if (!pending) throw new ConflictException(NOTHING_PENDING);
+        const { name, email, phone, birthDate } = pending;
+        this.correct(em, client, this.corrections({ name, email, phone, birthDate }));
+        client.pendingSignup = null;
+      });
+    } catch (error) {
+      throw contactTaken(error);
+    }
+    return this.reload(adminId, id);
+  }
+
+  /** The recruiter has seen what a repeat signup brought and keeps the card as it is. */
+  async dismissPendingSignup(adminId: string, id: string): Promise<Client> {
+    await this.em.transactional(async (em) => {
+      const client = await this.lockActive(em, adminId, id);
+      client.pendingSignup = null;
+    });
+    return this.reload(adminId, id);
+  }
+
+  /** Writes the corrected contact fields that differ, with one timeline event naming them. */
+  private correct(
+    em: EntityManager,
+    client: Client,
+    corrections: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>,
+  ): void {
+    const changed = CONTACT_FIELDS.filter(
+      (field) => corrections[field] !== undefined && corrections[field] !== client[field],
+    );
+    if (!changed.length) return;
+    const from = Object.fromEntries(changed.map((field) => [field, client[field]]));
+    recordEvent(em, client, 'contact_corrected', { fields: changed, from });
+    for (const field of changed) client[field] = corrections[field]!;
+  }
+
+  private async reload(adminId: string, id: string): Promise<Client> {
     const client = await this.findOwn(adminId, id);
     await this.em.refresh(client);
     return client;
@@ -78,7 +125,7 @@ export class ClientsService {
 
   /** The signup's rules and normal forms for the contact data sent. */
   private corrections(
-    input: UpdateClientDto,
+    input: Pick<UpdateClientDto, (typeof CONTACT_FIELDS)[number]>,
   ): Partial<Record<(typeof CONTACT_FIELDS)[number], string>> {
     const out: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
     if (input.name !== undefined) out.name = input.name.trim();

@@ -86,6 +86,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
         '/api/bet-plans/:id/placed': ids.betPlan,
         '/api/clients/:id/archive': ids.client,
+        '/api/clients/:id/pending-signup': ids.client,
+        '/api/clients/:id/pending-signup/apply': ids.client,
         '/api/clients/:clientId/bet-plans': ids.client,
         '/api/bet-plans/:id': ids.betPlan,
         '/api/referrals/:id': ids.referral,
@@ -117,6 +119,11 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     owner = await createAdmin(app);
     intruder = await createAdmin(app);
     ids.client = await signUp(app, owner.id, { sites: ['Betfair'] });
+    // Signed up again, so the card has details waiting that a stranger must not apply or dismiss.
+    const [card] = await sql<{ phone: string }>(app, 'select phone from clients where id = ?', [
+      ids.client,
+    ]);
+    await signUp(app, owner.id, { phone: card.phone, name: 'Ny tilmelding' });
     const referral = await request(app.getHttpServer())
       .post('/api/referrals')
       .set('Authorization', owner.bearer)

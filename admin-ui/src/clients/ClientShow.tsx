@@ -17,6 +17,7 @@ import type { Client } from '../providers/types';
 import { formatDate, formatDateTime } from './format';
 import { NextContactForm } from './NextContactForm';
 import { NotesPanel } from './NotesPanel';
+import { PendingSignupPanel } from './PendingSignupPanel';
 import { SiteProgressPanel } from './SiteProgressPanel';
 import { StatusSelect } from './StatusSelect';
 import { Timeline } from './Timeline';
@@ -132,6 +133,7 @@ function ClientShowContent() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
+            <PendingSignupPanel client={client} />
             <ContactCard client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
           </Stack>

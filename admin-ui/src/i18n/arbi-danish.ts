@@ -246,6 +246,12 @@ export const arbiDanish = {
     status: STATUS_LABELS,
     customer: {
       signed_up_again: 'Tilmeldt igen med: %{details}',
+      pending_title: 'Tilmeldt igen %{date} med nye oplysninger',
+      pending_change: '%{now} → %{brought}',
+      pending_apply: 'Brug de nye oplysninger',
+      pending_dismiss: 'Behold kortet som det er',
+      pending_apply_done: 'De nye oplysninger er gemt på kortet',
+      pending_dismiss_done: 'De nye oplysninger er afvist',
       open: 'Åbn %{name}',
       call: 'Ring til %{phone}',
       mail: 'Skriv til %{email}',

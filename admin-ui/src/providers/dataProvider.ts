@@ -47,6 +47,8 @@ const json = <T>(url: string, init?: RequestInit) =>
 /** The calls that are not one of react-admin's resource methods. */
 export interface ArbiDataProvider extends DataProvider {
   archiveClient(id: string): Promise<{ data: Client }>;
+  /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
+  reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
   getBetPlans(clientId: string): Promise<BetPlan[]>;
   createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
@@ -82,6 +84,10 @@ export const dataProvider: ArbiDataProvider = {
     json<Client>(`${API_URL}/clients/${encodeURIComponent(id)}/archive`, { method: 'POST' }).then(
       (data) => ({ data }),
     ),
+  reviewPendingSignup: (id, decision) =>
+    decision === 'apply'
+      ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })
+      : json<Client>(clientUrl(id, '/pending-signup'), { method: 'DELETE' }),
   getBetPlans: (clientId) =>
     base
       .getList<BetPlan>('bet-plans', {
