@@ -49,7 +49,7 @@ export class ClientsController {
   @Post(':id/pending-signup/apply')
   @ApiOperation({
     summary:
-      "Use what a repeat signup brought (pendingSignup): it becomes the card's name, email, phone and birth date",
+      "Use what a repeat signup brought (pendingSignup): it becomes the card's name, email, phone, birth date and sites, and its referral code when it brought one",
   })
   @HttpCode(200)
   @ApiAnswer(ClientRecord)

@@ -20,6 +20,16 @@ const CONTACT_TAKEN = 'En anden aktiv kunde har allerede denne email eller dette
 const NOTHING_PENDING = 'Kunden har ingen nye oplysninger fra en ny tilmelding';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'birthDate'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+/** What a correction may change: the contact data, and from a repeat signup its sites and referral. */
+const CORRECTABLE_FIELDS = [...CONTACT_FIELDS, 'sites', 'referralCode'] as const;
+type Correction = Partial<Pick<Client, (typeof CORRECTABLE_FIELDS)[number]>>;
+
+/** Sites compare as sets: the same accounts ticked in another order are no change. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
+    : a === b;
 
 /** Another active card has the email or phone: the partial unique indexes said so. */
 const contactTaken = (error: unknown) =>
@@ -74,8 +84,9 @@ export class ClientsService {
   }
 
   /**
-   * What a repeat signup brought (`pendingSignup`) becomes the card's contact data: a contact
-   * correction like any other (same rules, same timeline event), and the card is reviewed.
+   * What a repeat signup brought (`pendingSignup`) becomes the card's: its contact data, the sites
+   * the visitor now says they have, and a referral code if one came. A correction like any other
+   * (same rules, same timeline event), and the card is reviewed.
    */
   async applyPendingSignup(adminId: string, id: string): Promise<Client> {
     try {
@@ -83,8 +94,13 @@ export class ClientsService {
         const client = await this.lockActive(em, adminId, id);
         const pending = client.pendingSignup;
         if (!pending) throw new ConflictException(NOTHING_PENDING);
-        const { name, email, phone, birthDate } = pending;
-        this.correct(em, client, this.corrections({ name, email, phone, birthDate }));
+        const { name, email, phone, birthDate, sites, referralCode } = pending;
+        this.correct(em, client, {
+          ...this.corrections({ name, email, phone, birthDate }),
+          sites,
+          // A signup without a code says nothing about the one the card has.
+          ...(referralCode ? { referralCode } : {}),
+        });
         client.pendingSignup = null;
       });
     } catch (error) {
@@ -102,19 +118,16 @@ export class ClientsService {
     return this.reload(adminId, id);
   }
 
-  /** Writes the corrected contact fields that differ, with one timeline event naming them. */
-  private correct(
-    em: EntityManager,
-    client: Client,
-    corrections: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>,
-  ): void {
-    const changed = CONTACT_FIELDS.filter(
-      (field) => corrections[field] !== undefined && corrections[field] !== client[field],
+  /** Writes the corrected fields that differ, with one timeline event naming them. */
+  private correct(em: EntityManager, client: Client, corrections: Correction): void {
+    const changed = CORRECTABLE_FIELDS.filter(
+      (field) => corrections[field] !== undefined && !sameValue(corrections[field], client[field]),
     );
     if (!changed.length) return;
-    const from = Object.fromEntries(changed.map((field) => [field, client[field]]));
+    const from = Object.fromEntries(changed.map((field) => [field, client[field] ?? null]));
     recordEvent(em, client, 'contact_corrected', { fields: changed, from });
-    for (const field of changed) client[field] = corrections[field]!;
+    Object.assign(client, Object.fromEntries(changed.map((field) => [field, corrections[field]])));
+    if (changed.includes('sites')) client.siteCount = client.sites.length;
   }
 
   private async reload(adminId: string, id: string): Promise<Client> {
@@ -125,9 +138,9 @@ export class ClientsService {
 
   /** The signup's rules and normal forms for the contact data sent. */
   private corrections(
-    input: Pick<UpdateClientDto, (typeof CONTACT_FIELDS)[number]>,
-  ): Partial<Record<(typeof CONTACT_FIELDS)[number], string>> {
-    const out: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
+    input: Pick<UpdateClientDto, ContactField>,
+  ): Partial<Record<ContactField, string>> {
+    const out: Partial<Record<ContactField, string>> = {};
     if (input.name !== undefined) out.name = input.name.trim();
     if (input.email !== undefined) out.email = input.email.trim().toLowerCase();
     if (input.phone !== undefined) out.phone = input.phone.trim();

@@ -17,15 +17,28 @@ describe('a repeat signup reviewed: applied or dismissed', () => {
   });
   afterAll(() => app.close());
 
-  /** A card, and a second signup of the same visitor (same phone) with new name, email and birth date. */
-  async function cardSignedUpAgain(): Promise<{
+  /**
+   * A card, and a second signup of the same visitor (same phone) with new name, email and birth
+   * date, and `again`'s overrides (by default: one more site, and a referral code).
+   */
+  async function cardSignedUpAgain(
+    firstOverrides: Record<string, unknown> = {},
+    againOverrides: Record<string, unknown> = {
+      sites: ['Bet365', 'Unibet', 'LeoVegas'],
+      referal: '4321',
+    },
+  ): Promise<{
     id: string;
     first: Record<string, unknown>;
     again: Record<string, unknown>;
   }> {
-    const first = signupBody(admin.id);
+    const first = signupBody(admin.id, firstOverrides);
     const created = await http().post('/api/start').send(first).expect(201);
-    const again = signupBody(admin.id, { phone: first.phone, age: '1991-05-18' });
+    const again = signupBody(admin.id, {
+      phone: first.phone,
+      age: '1991-05-18',
+      ...againOverrides,
+    });
     await http().post('/api/start').send(again).expect(201);
     return { id: created.body.id, first, again };
   }
@@ -46,6 +59,9 @@ describe('a repeat signup reviewed: applied or dismissed', () => {
       email: again.email,
       phone: first.phone,
       birthDate: '1991-05-18',
+      sites: ['Unibet', 'Bet365', 'LeoVegas'], // in the admin's order, as every signup stores them
+      siteCount: 3,
+      referralCode: '4321',
       pendingSignup: null,
     });
     const card = await http()
@@ -56,7 +72,10 @@ describe('a repeat signup reviewed: applied or dismissed', () => {
     const [latest] = await events(id);
     expect(latest).toMatchObject({
       type: 'contact_corrected',
-      data: { fields: ['name', 'email', 'birthDate'], from: { name: first.name } },
+      data: {
+        fields: ['name', 'email', 'birthDate', 'sites', 'referralCode'],
+        from: { name: first.name, sites: ['Unibet', 'Bet365'], referralCode: null },
+      },
     });
     const audit = await sql(
       app,
@@ -64,6 +83,24 @@ describe('a repeat signup reviewed: applied or dismissed', () => {
       [id, 'client.corrected'],
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps the card’s referral code when the repeat signup brought none, and its sites when they are the same', async () => {
+    const { id } = await cardSignedUpAgain(
+      { referal: '1234' },
+      { sites: ['Bet365', 'Unibet'], referal: '' },
+    );
+    const applied = await http()
+      .post(`/api/clients/${id}/pending-signup/apply`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(applied.body).toMatchObject({
+      referralCode: '1234',
+      sites: ['Unibet', 'Bet365'],
+      siteCount: 2,
+    });
+    const [latest] = await events(id);
+    expect(latest.data.fields).toEqual(['name', 'email', 'birthDate']);
   });
 
   it('dismissing clears what was brought and changes nothing else', async () => {

@@ -24,11 +24,26 @@ export function PendingSignupPanel({ client }: { client: Client }) {
   });
   const pending = client.pendingSignup;
   if (!pending || client.archivedAt) return null;
-  const rows: [string, string, string][] = [
+  const sitesText = (sites: string[]) => sites.join(', ') || translate('arbi.clients.no_sites');
+  const sameSites = [...client.sites].sort().join('\n') === [...pending.sites].sort().join('\n');
+  // The rows that applying would change (a signup without a referral code keeps the card's).
+  const rows: [field: string, now: string, brought: string][] = [
     ['name', client.name, pending.name],
     ['email', client.email, pending.email],
     ['phone', formatPhone(client.phone), formatPhone(pending.phone)],
     ['birthDate', formatDate(client.birthDate), formatDate(pending.birthDate)],
+    ...(sameSites
+      ? []
+      : [['sites', sitesText(client.sites), sitesText(pending.sites)] as [string, string, string]]),
+    ...(pending.referralCode
+      ? [
+          [
+            'referralCode',
+            client.referralCode || translate('arbi.clients.no_referral'),
+            pending.referralCode,
+          ] as [string, string, string],
+        ]
+      : []),
   ];
   return (
     <Alert

@@ -13,6 +13,13 @@ function useDescribe() {
       args.from = translate(`arbi.status.${String(args.from)}`);
       args.to = translate(`arbi.status.${String(args.to)}`);
     }
+    if (type === 'contact_corrected' && Array.isArray(args.fields)) {
+      args.fields = args.fields
+        .map((field) =>
+          translate(`resources.clients.fields.${String(field)}`).toLocaleLowerCase('da'),
+        )
+        .join(', ');
+    }
     if (type === 'site_progress' && args.state) {
       args.state = translate(`arbi.progress.states.${String(args.state)}`);
     }

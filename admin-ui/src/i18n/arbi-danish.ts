@@ -285,7 +285,7 @@ export const arbiDanish = {
       note_added: 'Note tilføjet',
       bet_planned: 'Bet planlagt (minimum %{minReturn} kr tilbage)',
       site_progress: '%{site}: %{state}',
-      contact_corrected: 'Kontaktoplysninger rettet',
+      contact_corrected: 'Oplysninger rettet: %{fields}',
       archived: 'Arkiveret',
     },
     progress: {

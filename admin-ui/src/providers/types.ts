@@ -19,7 +19,9 @@ export interface Client extends RaRecord<string> {
   profit: number;
   /** Set when the visitor signed up again; what they brought waits in `pendingSignup`. */
   signedUpAgainAt: string | null;
-  pendingSignup: { name: string; email: string; phone: string; birthDate: string | null } | null;
+  pendingSignup:
+    | (Pick<Client, 'name' | 'email' | 'phone' | 'referralCode' | 'sites'> & { birthDate: string })
+    | null;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;

@@ -12,11 +12,12 @@ test('a recruiter applies what a repeat signup brought, and dismisses another', 
     email: 'mette.gammel@example.dk',
     phone: '+4522334455',
   });
-  // The same visitor again (same phone), with a new surname and a new email.
+  // The same visitor again (same phone), with a new surname, a new email and accounts at two sites.
   await signUpVisitor(admin.id, {
     name: 'Mette Holm',
     email: 'mette.ny@example.dk',
     phone: '+4522334455',
+    sites: ['Unibet', 'Bet365'],
   });
   await signIn(page, admin);
 
@@ -25,6 +26,7 @@ test('a recruiter applies what a repeat signup brought, and dismisses another', 
   await expect(pending).toBeVisible({ timeout: 15_000 });
   await expect(pending).toContainText('Mette Madsen → Mette Holm');
   await expect(pending).toContainText('mette.gammel@example.dk → mette.ny@example.dk');
+  await expect(pending).toContainText('ingen → Unibet, Bet365');
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -34,12 +36,13 @@ test('a recruiter applies what a repeat signup brought, and dismisses another', 
   await expect(page.getByRole('heading', { name: 'Mette Holm', level: 1 })).toBeVisible();
   await expect(pending).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Tidslinje' })).toContainText(
-    'Kontaktoplysninger rettet',
+    'Oplysninger rettet: navn, email, oprettede sider',
   );
   const applied = await (await admin.api.get(`/api/clients/${movedId}`)).json();
   expect(applied).toMatchObject({
     name: 'Mette Holm',
     email: 'mette.ny@example.dk',
+    sites: ['Unibet', 'Bet365'],
     pendingSignup: null,
   });
 
