@@ -19,6 +19,7 @@ import { AppModule } from './app.module.js';
 import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
+import { requestLogger } from './logging.js';
 import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
 import { LimitedExpressAdapter } from './http/server-limits.js';
 import { setupSwagger } from './http/swagger.js';
@@ -48,6 +49,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
+    requestLogger(config),
     closeConnectionsWhenDraining,
     securityHeaders(config.security.cspReportUri),
     hstsWhenSecure,

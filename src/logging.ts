@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import pino from 'pino';
+import { type Options as PinoHttpOptions, pinoHttp } from 'pino-http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config/app.config.js';
 
@@ -9,12 +11,36 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The path without its query: list filters and searches can hold names and phone numbers. */
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
+// One set per configuration, so the request log and the module's logger share one destination.
+const paramsByConfig = new WeakMap<AppConfig, Params>();
+
 /**
  * Structured logs with a request id on every line, and no personal data: no bodies, no query
- * strings, no headers (cookies and tokens included).
+ * strings, no headers (cookies and tokens included). The request log itself is `requestLogger`:
+ * nestjs-pino binds each request's lines to it (`useExisting`) instead of mounting its own.
  */
 export function loggerParams(config: AppConfig): Params {
+  let params = paramsByConfig.get(config);
+  if (!params) paramsByConfig.set(config, (params = buildParams(config)));
+  return params;
+}
+
+/**
+ * The request log and its `X-Request-Id`, mounted before anything else (create-app.ts), so that a
+ * request refused before Nest's own middleware runs (the body parser's 400 and 413, bad input) is
+ * logged and answered with its id too.
+ */
+export function requestLogger(config: AppConfig): RequestHandler {
+  const [options, destination] = loggerParams(config).pinoHttp as [
+    PinoHttpOptions,
+    pino.DestinationStream | undefined,
+  ];
+  return pinoHttp(options, destination) as RequestHandler;
+}
+
+function buildParams(config: AppConfig): Params {
   return {
+    useExisting: true,
     pinoHttp: [
       {
         level: config.logLevel,

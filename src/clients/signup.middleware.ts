@@ -17,7 +17,7 @@ import { SignupService } from './signup.service.js';
  * and signups rose from 0.42 to 0.52-0.54 of raw inserts. What the signup needs of that pipeline
  * is done here, with the same code: the cross-site check, the `signup` rate limit, the validation
  * pipe. Errors are thrown to Nest's exception filter like any route's, and the request log
- * (nestjs-pino's middleware, global, so mounted first) still covers it. Documented in the OpenAPI
+ * (`requestLogger`, mounted first in create-app.ts) still covers it. Documented in the OpenAPI
  * document by `signup.openapi.ts`.
  */
 @Injectable()

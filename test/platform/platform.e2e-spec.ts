@@ -1,8 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { AdminRole } from '../../src/admins/admin.entity.js';
 import { createAdmin, type TestAdmin } from '../support/builders.js';
-import { createTestApp } from '../support/test-app.js';
+import { createTestApp, TEST_ENV } from '../support/test-app.js';
 
 describe('the server around the API: health, docs, headers, limits, redirects', () => {
   let app: INestApplication;
@@ -72,6 +75,31 @@ describe('the server around the API: health, docs, headers, limits, redirects', 
       message: 'Ugyldig forespørgsel',
       error: 'Bad Request',
     });
+  });
+
+  it('logs a request the body parser refuses, under its request id and without its body', async () => {
+    const id = `refused-${randomUUID()}`;
+    const res = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('X-Request-Id', id)
+      .set('Content-Type', 'application/json')
+      .send('{"name":"Refuseret Rasmussen",')
+      .expect(400);
+    expect(res.headers['x-request-id']).toBe(id);
+    // The log is written asynchronously: wait for the line, a few seconds at most.
+    let line: string | undefined;
+    for (let tries = 0; !line && tries < 50; tries++) {
+      line = readFileSync(TEST_ENV.LOG_FILE, 'utf8')
+        .split('\n')
+        .find((entry) => entry.includes(id));
+      if (!line) await sleep(100);
+    }
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({
+      req: { id, method: 'POST', path: '/api/start' },
+      res: { statusCode: 400 },
+    });
+    expect(line).not.toContain('Rasmussen');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
