@@ -74,8 +74,10 @@ async function seed(db, adminId) {
   return { clients, events, seconds: (Date.now() - started) / 1000 };
 }
 
-const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_count, created_at, archived_at,
-  archived_by, status, next_contact_at, last_activity_at, profit`;
+// Every column the record shows, as the ORM side reads them.
+const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_count, source, created_at,
+  archived_at, archived_by, status, next_contact_at, last_activity_at, profit, signed_up_again_at,
+  pending_signup`;
 
 /** The list route's work, minus HTTP: parse the query, the ORM's page and count, map the records. */
 function viaOrm(app, orm, adminId) {
@@ -99,6 +101,7 @@ const toRecord = (r) => ({
   referralCode: r.referral_code,
   sites: r.sites,
   siteCount: r.site_count,
+  source: r.source,
   createdAt: iso(r.created_at),
   archivedAt: iso(r.archived_at),
   archivedBy: r.archived_by,
@@ -106,6 +109,8 @@ const toRecord = (r) => ({
   nextContactAt: iso(r.next_contact_at),
   lastActivityAt: iso(r.last_activity_at),
   profit: r.profit,
+  signedUpAgainAt: iso(r.signed_up_again_at),
+  pendingSignup: r.pending_signup,
 });
 
 /** The same page and count, written by hand. */
@@ -207,7 +212,7 @@ async function main() {
     for (const status of ['contacted', ['new', 'meeting']]) {
       const a = await ormList(listQuery(status, 25));
       const b = await sqlList({ status, limit: 25 });
-      if (a.total !== b.total || a.rows.map((r) => r.id).join() !== b.rows.map((r) => r.id).join())
+      if (a.total !== b.total || JSON.stringify(a.rows) !== JSON.stringify(b.rows))
         failures.push(`ORM and SQL disagree for ${JSON.stringify(status)}`);
     }
 
