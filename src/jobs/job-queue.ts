@@ -56,10 +56,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     this.tasks[name] = (payload, helpers) => handler(payload as P, helpers);
   }
 
-  /** A recurring job, in crontab syntax: `cron('0 3 * * *', 'retention')` runs it daily at 03:00 UTC. */
-  cron(schedule: string, name: string): void {
+  /**
+   * A recurring job, in crontab syntax: `cron('0 3 * * *', 'retention')` runs it daily at 03:00 UTC,
+   * once across all instances. `fill` (e.g. '1d'): a run missed within that span because no worker
+   * was up is made when one starts.
+   */
+  cron(schedule: string, name: string, options: { fill?: string } = {}): void {
     if (this.runner) throw new Error(`cron ${name} registered after the worker started`);
-    this.crontab.push(`${schedule} ${name}`);
+    this.crontab.push(`${schedule} ${name}${options.fill ? ` ?fill=${options.fill}` : ''}`);
   }
 
   /** Queues a job outside any transaction. In SQL (same transaction as your write): `graphile_worker.add_job(name, payload)`. */

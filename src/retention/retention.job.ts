@@ -1,42 +1,31 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../jobs/index.js';
 import { type RetentionResult, RetentionService } from './retention.service.js';
 
-const CHECK_EVERY_MS = 60 * 60_000;
+const RETENTION_TASK = 'retention';
 // pg_advisory lock key: any fixed number no other part of the app uses.
 const LOCK_KEY = 21_000_001;
 
 /**
- * Runs the retention once a day across every instance: each instance checks hourly; the one that
- * gets the advisory lock and is first to claim today's row in `maintenance_runs` runs it, the
- * others skip. (A job queue would do the same; see README "Personal data care".)
+ * The retention, daily at 03:00 UTC on the job queue's cron: one instance takes each run, and a
+ * day missed while no instance was up is made up at the next start. A run that fails is retried
+ * by the queue. Today's row in `maintenance_runs` keeps it to once a day even when it is started
+ * again by hand or by a retry that overlaps a run in progress.
  */
 @Injectable()
-export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Retention');
-  private timer?: NodeJS.Timeout;
-
+export class RetentionJob implements OnModuleInit {
   constructor(
     private readonly orm: MikroORM,
     private readonly retention: RetentionService,
+    private readonly jobs: JobQueue,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.runDaily(new Date()).catch((error: unknown) =>
-        this.logger.error({ event: 'retention_failed', error: String(error) }, 'retention failed'),
-      );
-    }, CHECK_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.jobs.task(RETENTION_TASK, async () => {
+      await this.runDaily(new Date());
+    });
+    this.jobs.cron('0 3 * * *', RETENTION_TASK, { fill: '1d' });
   }
 
   /** Today's run if no instance has made it yet; null when another one has (or is making it). */
@@ -56,6 +45,14 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
       return rows.length > 0;
     });
     if (!claimed) return null;
-    return RequestContext.create(this.orm.em, () => this.retention.run(now));
+    try {
+      return await RequestContext.create(this.orm.em, () => this.retention.run(now));
+    } catch (error) {
+      // Give the day back, so the queue's retry runs it again.
+      await this.orm.em
+        .fork()
+        .execute(`delete from "maintenance_runs" where "job" = 'retention' and "day" = ?`, [day]);
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { AdminRole } from '../../src/admins/admin.entity.js';
 import { RetentionJob } from '../../src/retention/retention.job.js';
@@ -82,4 +83,40 @@ describe('the daily retention job: customers with no activity for RETENTION_MONT
       expect(entry.recordId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
+
+  it('runs on the job queue: the daily schedule is registered, and a queued run archives', async () => {
+    const worker = await createTestApp({ RETENTION_MONTHS: '24', JOBS_WORKER: 'on' });
+    try {
+      const now = new Date();
+      const stale = await signedUpAgo(now, 30);
+      // The worker registers its schedule as it starts: wait for it.
+      let known: unknown[] = [];
+      for (let tries = 0; !known.length && tries < 50; tries++) {
+        known = await sql(
+          first,
+          `select identifier from graphile_worker._private_known_crontabs where identifier = 'retention'`,
+        );
+        if (!known.length) await sleep(100);
+      }
+      expect(known).toHaveLength(1);
+
+      // Today's run, as the 03:00 schedule queues it (today's claim cleared, should a test have made it).
+      await sql(first, `delete from maintenance_runs where job = 'retention' and day = ?`, [
+        now.toISOString().slice(0, 10),
+      ]);
+      await sql(first, `select graphile_worker.add_job('retention', '{}'::json)`);
+      let archivedAt: Date | null = null;
+      for (let tries = 0; !archivedAt && tries < 100; tries++) {
+        [{ archived_at: archivedAt }] = await sql<{ archived_at: Date | null }>(
+          first,
+          'select archived_at from clients where id = ?',
+          [stale],
+        );
+        if (!archivedAt) await sleep(100);
+      }
+      expect(archivedAt).not.toBeNull();
+    } finally {
+      await worker.close();
+    }
+  }, 30_000);
 });
