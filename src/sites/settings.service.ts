@@ -112,13 +112,17 @@ function assertMe(recordId: string): void {
 }
 
 function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   return sites.map((site, index) => {
     const name = site.name.trim().replace(/\s+/g, ' ');
     if (!name) throw fieldError(`sites.${index}.name`, 'Skriv sidens navn');
-    if (seen.has(siteKey(name)))
-      throw fieldError(`sites.${index}.name`, `${name} står der to gange`);
-    seen.add(siteKey(name));
+    const first = seen.get(siteKey(name));
+    if (first !== undefined)
+      throw fieldError(
+        `sites.${index}.name`,
+        first === name ? `${name} står der to gange` : `${name} er den samme side som ${first}`,
+      );
+    seen.set(siteKey(name), name);
     return { name, stake: site.stake ?? defaultStake(name) };
   });
 }

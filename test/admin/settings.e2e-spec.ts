@@ -102,6 +102,17 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     expect(after).toEqual(before);
   });
 
+  it('names the site a duplicate clashes with when the two are spelled differently', async () => {
+    const differently = await put({
+      sites: [{ name: 'LeoVegas' }, { name: 'Bwin' }, { name: 'Leo vegas' }],
+    }).expect(400);
+    expect(differently.body.errors).toEqual({
+      'sites.2.name': 'Leo vegas er den samme side som LeoVegas',
+    });
+    const twice = await put({ sites: [{ name: 'Bwin' }, { name: 'Bwin' }] }).expect(400);
+    expect(twice.body.errors).toEqual({ 'sites.1.name': 'Bwin står der to gange' });
+  });
+
   it('has no settings record other than me (404)', async () => {
     await request(app.getHttpServer())
       .get(`/api/settings/${admin.id}`)

@@ -16,8 +16,9 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { siteKey } from '../../../rules/sites';
 import type { Site } from '../providers/types';
 import { useSaveSettings } from './useSettings';
 
@@ -33,6 +34,21 @@ const splitSites = (text: string) =>
     .split(/[,\n]/)
     .map((name) => name.trim())
     .filter(Boolean);
+
+/**
+ * For each row, the name of an earlier row that is the same site (names compare as the server
+ * does: without case and spaces, so 'Leo vegas' is LeoVegas), or undefined.
+ */
+function sameSiteAbove(rows: Row[]): (string | undefined)[] {
+  const firstByKey = new Map<string, string>();
+  return rows.map((row) => {
+    const key = siteKey(row.name.trim());
+    if (!key) return undefined;
+    const first = firstByKey.get(key);
+    if (first === undefined) firstByKey.set(key, row.name.trim());
+    return first;
+  });
+}
 
 function toSites(rows: Row[]): Site[] {
   return rows
@@ -54,6 +70,7 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string>();
   const { save, isPending } = useSaveSettings();
+  const sameAs = useMemo(() => sameSiteAbove(rows), [rows]);
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -72,6 +89,7 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     event.preventDefault();
     const next = toSites(rows);
     if (!next.length) return setProblem(translate('arbi.sites.at_least_one'));
+    if (sameAs.some(Boolean)) return setProblem(translate('arbi.sites.duplicates'));
     setProblem(undefined);
     save({ sites: next }, 'arbi.sites.saved', onClose);
   };
@@ -111,6 +129,10 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
                   value={row.name}
                   onChange={(event) => change(row.key, { name: event.target.value })}
                   required
+                  error={Boolean(sameAs[index])}
+                  helperText={
+                    sameAs[index] && translate('arbi.sites.same_as', { name: sameAs[index] })
+                  }
                   slotProps={{
                     htmlInput: { 'aria-label': `${translate('arbi.sites.name')} ${index + 1}` },
                   }}

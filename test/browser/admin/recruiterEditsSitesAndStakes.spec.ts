@@ -57,3 +57,30 @@ test('the sites panel collapses and opens again with the keyboard', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('site-list')).toBeVisible();
 });
+
+test('a site added twice under another spelling is marked before saving', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  const panel = page.getByRole('region', { name: 'Sider dine kunder ser' });
+  await panel.getByRole('button', { name: 'Rediger sider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger dine sider' });
+  await dialog.getByLabel('Tilføj sider').fill('vbet, Leo vegas');
+  await dialog.getByRole('button', { name: 'Tilføj', exact: true }).click();
+
+  // The default list has LeoVegas: the new row says so at once, and saving is refused.
+  const newRow = dialog.getByLabel('Side 14');
+  await expect(newRow).toHaveValue('Leo vegas');
+  await expect(newRow).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Samme side som LeoVegas')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(
+    dialog.getByText('Den samme side står der flere gange: ret eller fjern de markerede'),
+  ).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Fjern Leo vegas', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByText('Sider opdateret')).toBeVisible();
+  const settings = await (await admin.api.get('/api/settings/me')).json();
+  expect(settings.sites.map((site: { name: string }) => site.name)).toContain('vbet');
+  expect(settings.sites.map((site: { name: string }) => site.name)).not.toContain('Leo vegas');
+});

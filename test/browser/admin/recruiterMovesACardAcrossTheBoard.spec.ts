@@ -70,6 +70,26 @@ test('a recruiter moves a card across the board with the keyboard', async ({ pag
     .toBe('active');
 });
 
+test('a keyboard drag is announced in Danish at every step', async ({ page }) => {
+  const admin = await createAdmin();
+  const clientId = await signUpVisitor(admin.id, { name: 'Tove Tast' });
+  await signIn(page, admin);
+  await page.goto('/admin/clients/board');
+
+  // The drag library's screen-reader region: what it says after each key.
+  const announcement = page.locator('[aria-live="assertive"]');
+  await page.getByRole('button', { name: 'Træk Tove Tast' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText('Tove Tast er løftet fra Ny');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcement).toHaveText('Tove Tast er over Kontaktet');
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText('Tove Tast flyttet til Kontaktet');
+  await expect
+    .poll(async () => (await (await admin.api.get(`/api/clients/${clientId}`)).json()).status)
+    .toBe('contacted');
+});
+
 test('the board works on a 390 px phone and passes axe', async ({ page }) => {
   test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();

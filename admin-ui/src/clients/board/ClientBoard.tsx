@@ -1,6 +1,7 @@
 import {
   DragDropContext,
   type DragStart,
+  type DragUpdate,
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
@@ -77,6 +78,21 @@ export function ClientBoard() {
     [byId, translate, statusName],
   );
 
+  // Every step of a keyboard drag is announced (the library's default is English, with status keys).
+  const onDragUpdate = useCallback(
+    (update: DragUpdate, provided: ResponderProvided) => {
+      const client = byId.get(update.draggableId);
+      if (!client) return;
+      const target = update.destination?.droppableId;
+      provided.announce(
+        target
+          ? translate('arbi.board.over', { name: client.name, status: statusName(target) })
+          : translate('arbi.board.outside', { name: client.name }),
+      );
+    },
+    [byId, translate, statusName],
+  );
+
   const onDragEnd = useCallback(
     (result: DropResult, provided: ResponderProvided) => {
       const client = byId.get(result.draggableId);
@@ -104,6 +120,7 @@ export function ClientBoard() {
       {error && <Alert severity="error">{translate('arbi.error_lower')}</Alert>}
       <DragDropContext
         onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
         onDragEnd={onDragEnd}
         dragHandleUsageInstructions={translate('arbi.board.drag_help')}
       >
