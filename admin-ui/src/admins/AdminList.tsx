@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate } from '../clients/format';
+import { dataTableScrolls } from '../common/scrollingTable';
 import type { AdminRecord } from '../providers/types';
 
 const Column = DataTable.Col<AdminRecord>;
@@ -19,7 +20,7 @@ export function AdminList() {
         {translate('arbi.admins.title')}
       </Typography>
       <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} sx={dataTableScrolls}>
           <Column source="email" />
           <Column source="id" />
           <Column source="role" />

@@ -34,7 +34,12 @@ export function StatsPage() {
       <Typography variant="h5" component="h1" sx={visuallyHidden}>
         {translate('arbi.analytics.title')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
         <TextField
           type="date"
           size="small"

@@ -8,6 +8,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { dataTableScrolls } from '../common/scrollingTable';
 import type { AuditRecord } from '../providers/types';
 
 const Column = DataTable.Col<AuditRecord>;
@@ -50,7 +51,7 @@ export function AuditList() {
         perPage={50}
         exporter={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} sx={dataTableScrolls}>
           <Column source="at">
             <DateField source="at" showTime />
           </Column>

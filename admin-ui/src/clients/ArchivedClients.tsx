@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { dataTableScrolls } from '../common/scrollingTable';
 import type { Client } from '../providers/types';
 import { formatDate } from './format';
 
@@ -27,6 +28,8 @@ export function ArchivedClients() {
           bulkActionButtons={false}
           rowClick={false}
           data-testid="archived-clients"
+          // Narrow cells: the four columns fit the side column of a 1280 px screen.
+          sx={{ ...dataTableScrolls, '& .MuiTableCell-root': { px: 1 } }}
           empty={
             <Typography sx={{ px: 2, pb: 2 }}>
               {translate('arbi.clients.archived_empty')}
@@ -42,7 +45,11 @@ export function ArchivedClients() {
             render={(client) => client.referralCode || translate('arbi.clients.no_referral')}
           />
         </DataTable>
-        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        <Pagination
+          rowsPerPageOptions={[10, 25, 50]}
+          // The page buttons go below the page size rather than past the card's edge.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+        />
       </ListBase>
     </Card>
   );

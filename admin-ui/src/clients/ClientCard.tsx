@@ -57,6 +57,11 @@ export function ClientCard({ client }: { client: Client }) {
             <Chip
               size="small"
               color="warning"
+              // The name and email it came with can be long: the label wraps inside the card.
+              sx={{
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+              }}
               label={translate('arbi.customer.signed_up_again', {
                 details: [
                   client.pendingSignup.name,

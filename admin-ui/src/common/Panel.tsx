@@ -20,7 +20,8 @@ export function Panel({ title, actions, toggleLabel, children }: PanelProps) {
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {/* Its own width first: a long heading keeps its line and the actions wrap below it. */}
+          <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
             {title}
           </Typography>
           {actions}

@@ -117,7 +117,7 @@ export const arbiDanish = {
       step: 'Trin',
       count: 'Antal',
       kept: 'Tilbage',
-      conversion: 'Tilmeldt',
+      conversion: 'Andel tilmeldt',
       day: 'Dag',
       visits: 'Besøg',
       signups: 'Tilmeldinger',

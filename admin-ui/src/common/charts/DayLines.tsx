@@ -19,6 +19,7 @@ export default function DayLines({
     <LineChart
       height={height}
       xAxis={[{ scaleType: 'point', data: days }]}
+      yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => value.toLocaleString('da-DK') }]}
       series={series.map((line) => ({ ...line, showMark: days.length <= 31 }))}
     />
   );

@@ -14,6 +14,7 @@ export default function StepBars({ steps, height = 260 }: { steps: StepBar[]; he
       height={height}
       hideLegend
       xAxis={[{ scaleType: 'band', data: steps.map((step) => step.label) }]}
+      yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => value.toLocaleString('da-DK') }]}
       series={[
         {
           data: steps.map((step) => step.count),
