@@ -221,6 +221,7 @@ export const arbiDanish = {
     clients: {
       title: 'Her er den fulde liste over kunder',
       archived_title: 'Her er alle dine lukkede kunder',
+      archived_error: 'De lukkede kunder kunne ikke hentes. Prøv igen senere.',
       sort_label: 'Sorter ud fra:',
       count: 'Antal på listen: %{count}',
       sort: {

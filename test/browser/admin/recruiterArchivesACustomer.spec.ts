@@ -94,3 +94,27 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('archived-clients').getByRole('row')).toHaveCount(2);
   });
 });
+
+test('the archived column says so when it cannot be read', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  // Only the archived column's read fails; the active list loads as usual.
+  await page.route(
+    (url) =>
+      url.pathname === '/api/clients' &&
+      /"archived":true/.test(url.searchParams.get('filter') ?? ''),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Der er sket en fejl, prøv igen senere' }),
+      }),
+  );
+  await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
+  const column = page.getByRole('region', { name: 'Her er alle dine lukkede kunder' });
+  await expect(
+    column.getByText('De lukkede kunder kunne ikke hentes. Prøv igen senere.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(column.getByText('Ingen lukkede kunder endnu')).toHaveCount(0);
+  await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 0');
+});
