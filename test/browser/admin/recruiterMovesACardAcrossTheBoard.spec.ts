@@ -90,6 +90,32 @@ test('a keyboard drag is announced in Danish at every step', async ({ page }) =>
     .toBe('contacted');
 });
 
+test('on a 390 px phone a keyboard drag reaches the last column', async ({ page }) => {
+  const admin = await createAdmin();
+  const clientId = await signUpVisitor(admin.id, { name: 'Tove Tast' });
+  await signIn(page, admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/clients/board');
+
+  const announcement = page.locator('[aria-live="assertive"]');
+  await page.getByRole('button', { name: 'Træk Tove Tast' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText('Tove Tast er løftet fra Ny');
+  // Each column is brought into view as the card reaches it, so the next one can be reached.
+  for (const column of ['Kontaktet', 'Aftale', 'I gang', 'Færdig', 'Ikke interesseret']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement).toHaveText(`Tove Tast er over ${column}`);
+    // As a person presses keys: not within the frame that scrolled the board (two frames later).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
+  await page.keyboard.press('Space');
+  await expect
+    .poll(async () => (await (await admin.api.get(`/api/clients/${clientId}`)).json()).status)
+    .toBe('lost');
+});
+
 test('the board works on a 390 px phone and passes axe', async ({ page }) => {
   test.slow(); // a whole story, several pages and an axe run
   const admin = await createAdmin();

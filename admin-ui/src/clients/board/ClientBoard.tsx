@@ -84,6 +84,12 @@ export function ClientBoard() {
       const client = byId.get(update.draggableId);
       if (!client) return;
       const target = update.destination?.droppableId;
+      // A keyboard drag moves only to columns in view: on a narrow screen, bring the one the card is
+      // over to the middle, so the next is in view too. (A mouse drag scrolls the board itself.)
+      if (target && update.mode === 'SNAP')
+        document
+          .querySelector(`[data-status="${target}"]`)
+          ?.scrollIntoView({ inline: 'center', block: 'nearest' });
       provided.announce(
         target
           ? translate('arbi.board.over', { name: client.name, status: statusName(target) })
