@@ -107,7 +107,7 @@ test('on a 390 px phone a keyboard drag reaches the last column', async ({ page 
     await expect(announcement).toHaveText(`Tove Tast er over ${column}`);
     // As a person presses keys: not within the frame that scrolled the board (two frames later).
     await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
     );
   }
   await page.keyboard.press('Space');
