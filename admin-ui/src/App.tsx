@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
 import { ClientBoard, clients } from './clients';
 import { lazyPage } from './common/lazyPage';
+import { ToDashboard } from './common/ToDashboard';
 import { audit } from './audit';
 import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -45,11 +46,11 @@ export function App() {
         <Route path=":id/bet" element={<MakeBet />} />
         <Route path="board" element={<ClientBoard />} />
       </Resource>
-      <Resource name="referrals" {...referrals} />
+      <Resource name="referrals" {...referrals} list={ToDashboard} />
       <Resource name="admins" {...admins} />
       <Resource name="audit" {...audit} />
-      <Resource name="ratings" />
-      <Resource name="settings" />
+      <Resource name="ratings" list={ToDashboard} />
+      <Resource name="settings" list={ToDashboard} />
       <CustomRoutes>
         <Route path="/texts" element={<TextsPage />} />
         <Route path="/stats" element={<StatsPage />} />

@@ -68,3 +68,13 @@ test('a recruiter corrects a referral and deletes it, after confirming', async (
   await expect(page.getByText('Referal slettet')).toBeVisible();
   await expect(panel.getByText('Du har ingen referals endnu')).toBeVisible();
 });
+
+test('the addresses of what the dashboard manages lead to the dashboard', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  for (const path of ['/admin/referrals', '/admin/ratings', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('region', { name: 'Dine referals' })).toBeVisible();
+  }
+});
