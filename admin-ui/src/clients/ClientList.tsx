@@ -3,10 +3,12 @@ import {
   Button,
   ExportButton,
   List,
+  Pagination,
   SearchInput,
   SelectInput,
   TopToolbar,
   useBasename,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -41,6 +43,12 @@ function ClientListActions() {
   );
 }
 
+/** The page controls, not shown when the list could not be read (they would count nothing). */
+function ClientPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+}
+
 /** Kundeliste: active customers as cards, archived ones in a second column. */
 export function ClientList() {
   const translate = useTranslate();
@@ -59,6 +67,7 @@ export function ClientList() {
             perPage={25}
             actions={<ClientListActions />}
             exporter={exportClients}
+            pagination={<ClientPagination />}
             empty={false}
           >
             <ClientListControls />

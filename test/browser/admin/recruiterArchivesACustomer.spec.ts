@@ -1,4 +1,5 @@
 import { createAdmin, signUpVisitor } from '../support/api';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/admin-fixtures';
 
 test('a recruiter reads a customer card, archives the customer and sees both lists update', async ({
@@ -95,14 +96,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the archived column says so when it cannot be read', async ({ page }) => {
-  const admin = await createAdmin();
-  await signIn(page, admin);
-  // Only the archived column's read fails; the active list loads as usual.
-  await page.route(
-    (url) =>
-      url.pathname === '/api/clients' &&
-      /"archived":true/.test(url.searchParams.get('filter') ?? ''),
+/** `GET /api/clients` answers the server's 500 for the reads whose `filter` matches. */
+function failCustomerReads(page: Page, matches: (filter: string) => boolean) {
+  return page.route(
+    (url) => url.pathname === '/api/clients' && matches(url.searchParams.get('filter') ?? ''),
     (route) =>
       route.fulfill({
         status: 500,
@@ -110,6 +107,13 @@ test('the archived column says so when it cannot be read', async ({ page }) => {
         body: JSON.stringify({ statusCode: 500, message: 'Der er sket en fejl, prøv igen senere' }),
       }),
   );
+}
+
+test('the archived column says so when it cannot be read', async ({ page }) => {
+  const admin = await createAdmin();
+  await signIn(page, admin);
+  // Only the archived column's read fails; the active list loads as usual.
+  await failCustomerReads(page, (filter) => /"archived":true/.test(filter));
   await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
   const column = page.getByRole('region', { name: 'Her er alle dine lukkede kunder' });
   await expect(
@@ -117,4 +121,21 @@ test('the archived column says so when it cannot be read', async ({ page }) => {
   ).toBeVisible({ timeout: 15_000 });
   await expect(column.getByText('Ingen lukkede kunder endnu')).toHaveCount(0);
   await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 0');
+});
+
+test('the customer list says so when it cannot be read, with no page count', async ({ page }) => {
+  const admin = await createAdmin();
+  await signUpVisitor(admin.id, { name: 'Ulla Utilgængelig' });
+  await signIn(page, admin);
+  await failCustomerReads(page, () => true);
+  await page.getByRole('menuitem', { name: 'Kundeliste' }).click();
+  // The list's own alert (the notification says it too, capitalised).
+  await expect(
+    page.getByRole('alert').getByText('der er sket en fejl, prøv igen senere', { exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('De lukkede kunder kunne ikke hentes. Prøv igen senere.'),
+  ).toBeVisible();
+  await expect(page.getByText(/\d+-\d+ af \d+/)).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Ulla Utilgængelig' })).toHaveCount(0);
 });
