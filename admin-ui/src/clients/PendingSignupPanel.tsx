@@ -26,25 +26,20 @@ export function PendingSignupPanel({ client }: { client: Client }) {
   if (!pending || client.archivedAt) return null;
   const sitesText = (sites: string[]) => sites.join(', ') || translate('arbi.clients.no_sites');
   const sameSites = [...client.sites].sort().join('\n') === [...pending.sites].sort().join('\n');
-  // The rows that applying would change (a signup without a referral code keeps the card's).
   const rows: [field: string, now: string, brought: string][] = [
     ['name', client.name, pending.name],
     ['email', client.email, pending.email],
     ['phone', formatPhone(client.phone), formatPhone(pending.phone)],
     ['birthDate', formatDate(client.birthDate), formatDate(pending.birthDate)],
-    ...(sameSites
-      ? []
-      : [['sites', sitesText(client.sites), sitesText(pending.sites)] as [string, string, string]]),
-    ...(pending.referralCode
-      ? [
-          [
-            'referralCode',
-            client.referralCode || translate('arbi.clients.no_referral'),
-            pending.referralCode,
-          ] as [string, string, string],
-        ]
-      : []),
   ];
+  if (!sameSites) rows.push(['sites', sitesText(client.sites), sitesText(pending.sites)]);
+  // A signup without a referral code keeps the card's: only a code it brought is shown.
+  if (pending.referralCode)
+    rows.push([
+      'referralCode',
+      client.referralCode || translate('arbi.clients.no_referral'),
+      pending.referralCode,
+    ]);
   return (
     <Alert
       severity="warning"
