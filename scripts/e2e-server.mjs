@@ -2,6 +2,7 @@
 // .test-data/, or a new database on DATABASE_URL's server), a known super-admin, generous limits.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
 
@@ -37,10 +38,27 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     LOG_LEVEL: 'warn',
   },
 });
+/** On DATABASE_URL's server the run's database goes with the run, so runs do not pile them up. */
+async function dropRunDatabase() {
+  if (embedded) return;
+  const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(
+      `drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
 const stop = async (code) => {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await embedded?.stop();
+  await dropRunDatabase().catch((error) =>
+    say(`could not drop the run's database: ${error.message}`),
+  );
   process.exit(code);
 };
 process.on('SIGTERM', () => void stop(0));
