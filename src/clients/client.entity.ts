@@ -74,3 +74,6 @@ export class Client extends OwnedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   signedUpAgainAt?: Date | null;
 }
+
+/** A customer as a list reads it: the columns, without the admin relation (see `findPageRows`). */
+export type ClientRow = Omit<Client, 'admin'>;

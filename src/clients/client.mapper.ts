@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CLIENT_STATUSES, type Client, type ClientStatus } from './client.entity.js';
+import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
 
 /** What a repeat signup brought (the card itself is left as it was). */
 export class PendingSignupRecord {
@@ -75,7 +75,7 @@ export class ClientRecord {
 const isoDate = (value: string | Date | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
-export const toClientRecord = (client: Client): ClientRecord => ({
+export const toClientRecord = (client: ClientRow): ClientRecord => ({
   id: client.id,
   name: client.name,
   email: client.email,

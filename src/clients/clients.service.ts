@@ -5,11 +5,11 @@ import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js
 import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
-import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
+import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
 import { fieldError } from '../common/validation.js';
 // The timeline alone, not the workspace's index: the workspace module itself builds on this one.
 import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
-import { Client, NOT_AVAILABLE } from './client.entity.js';
+import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
@@ -44,8 +44,8 @@ export class ClientsService {
 
   constructor(private readonly em: EntityManager) {}
 
-  list(adminId: string, params: ListParams): Promise<[Client[], number]> {
-    return findOwnedPage(this.em, Client, adminId, params);
+  list(adminId: string, params: ListParams): Promise<[ClientRow[], number]> {
+    return findOwnedRows<ClientRow>(this.em, Client, adminId, params);
   }
 
   findOwn(adminId: string, id: string): Promise<Client> {

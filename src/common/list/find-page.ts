@@ -20,3 +20,30 @@ export function findPage<T extends object>(
     disableIdentityMap: true,
   });
 }
+
+/**
+ * The same page as plain rows: columns by property name, a relation as its id, no entities. For the
+ * hottest lists (the customer list and board): building and registering entities was a quarter of
+ * the ORM's time there, and a list only maps its rows to records. The caller names the row type
+ * (`Omit<Entity, relations>`), so no one reads a relation off a row by mistake.
+ */
+export async function findPageRows<Row>(
+  em: EntityManager,
+  entity: EntityClass<object>,
+  scope: Record<string, unknown>,
+  params: ListParams,
+): Promise<[Row[], number]> {
+  const where = { $and: [scope, params.where] } as never;
+  const page = em
+    .createQueryBuilder(entity)
+    .select('*')
+    .where(where)
+    .orderBy(params.orderBy as never)
+    .offset(params.offset)
+    .limit(params.limit);
+  const [rows, total] = await Promise.all([
+    page.execute('all', true),
+    em.createQueryBuilder(entity).where(where).getCount(),
+  ]);
+  return [rows as Row[], total];
+}

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { OwnedEntity } from '../../database/owned.entity.js';
 import { isUuid } from '../ids.js';
-import { findPage, type ListParams } from '../list/index.js';
+import { findPage, findPageRows, type ListParams } from '../list/index.js';
 
 const logger = new Logger('Tenant');
 
@@ -34,4 +34,14 @@ export function findOwnedPage<T extends OwnedEntity>(
   params: ListParams,
 ): Promise<[T[], number]> {
   return findPage(em, entity, { admin: adminId }, params);
+}
+
+/** An admin's page as plain rows (see `findPageRows`): `Row` is the entity without its relations. */
+export function findOwnedRows<Row>(
+  em: EntityManager,
+  entity: EntityClass<OwnedEntity>,
+  adminId: string,
+  params: ListParams,
+): Promise<[Row[], number]> {
+  return findPageRows<Row>(em, entity, { admin: adminId }, params);
 }
