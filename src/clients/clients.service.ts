@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js';
 import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
+import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
@@ -27,9 +28,7 @@ type Correction = Partial<Pick<Client, (typeof CORRECTABLE_FIELDS)[number]>>;
 
 /** Sites compare as sets: the same accounts ticked in another order are no change. */
 const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n')
-    : a === b;
+  Array.isArray(a) && Array.isArray(b) ? sameSites(a, b) : a === b;
 
 /** Another active card has the email or phone: the partial unique indexes said so. */
 const contactTaken = (error: unknown) =>

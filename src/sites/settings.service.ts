@@ -8,7 +8,7 @@ import { Admin } from '../admins/admin.entity.js';
 import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Site } from './site.entity.js';
-import { siteKey } from '../../rules/sites.js';
+import { sameSiteEarlier } from '../../rules/sites.js';
 import { defaultStake } from './stakes.js';
 
 export type { SettingsRecord, SiteRecord } from './settings.record.js';
@@ -112,17 +112,17 @@ function assertMe(recordId: string): void {
 }
 
 function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[] {
-  const seen = new Map<string, string>();
+  const names = sites.map((site) => site.name.trim().replace(/\s+/g, ' '));
+  const sameAs = sameSiteEarlier(names);
   return sites.map((site, index) => {
-    const name = site.name.trim().replace(/\s+/g, ' ');
+    const name = names[index];
     if (!name) throw fieldError(`sites.${index}.name`, 'Skriv sidens navn');
-    const first = seen.get(siteKey(name));
+    const first = sameAs[index];
     if (first !== undefined)
       throw fieldError(
         `sites.${index}.name`,
         first === name ? `${name} står der to gange` : `${name} er den samme side som ${first}`,
       );
-    seen.set(siteKey(name), name);
     return { name, stake: site.stake ?? defaultStake(name) };
   });
 }

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { sameSites } from '../../../rules/sites';
 import type { Client } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { formatDate, formatDateTime, formatPhone } from './format';
@@ -25,14 +26,14 @@ export function PendingSignupPanel({ client }: { client: Client }) {
   const pending = client.pendingSignup;
   if (!pending || client.archivedAt) return null;
   const sitesText = (sites: string[]) => sites.join(', ') || translate('arbi.clients.no_sites');
-  const sameSites = [...client.sites].sort().join('\n') === [...pending.sites].sort().join('\n');
   const rows: [field: string, now: string, brought: string][] = [
     ['name', client.name, pending.name],
     ['email', client.email, pending.email],
     ['phone', formatPhone(client.phone), formatPhone(pending.phone)],
     ['birthDate', formatDate(client.birthDate), formatDate(pending.birthDate)],
   ];
-  if (!sameSites) rows.push(['sites', sitesText(client.sites), sitesText(pending.sites)]);
+  if (!sameSites(client.sites, pending.sites))
+    rows.push(['sites', sitesText(client.sites), sitesText(pending.sites)]);
   // A signup without a referral code keeps the card's: only a code it brought is shown.
   if (pending.referralCode)
     rows.push([

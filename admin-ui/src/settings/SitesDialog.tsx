@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { siteKey } from '../../../rules/sites';
+import { sameSiteEarlier } from '../../../rules/sites';
 import type { Site } from '../providers/types';
 import { useSaveSettings } from './useSettings';
 
@@ -34,21 +34,6 @@ const splitSites = (text: string) =>
     .split(/[,\n]/)
     .map((name) => name.trim())
     .filter(Boolean);
-
-/**
- * For each row, the name of an earlier row that is the same site (names compare as the server
- * does: without case and spaces, so 'Leo vegas' is LeoVegas), or undefined.
- */
-function sameSiteAbove(rows: Row[]): (string | undefined)[] {
-  const firstByKey = new Map<string, string>();
-  return rows.map((row) => {
-    const key = siteKey(row.name.trim());
-    if (!key) return undefined;
-    const first = firstByKey.get(key);
-    if (first === undefined) firstByKey.set(key, row.name.trim());
-    return first;
-  });
-}
 
 function toSites(rows: Row[]): Site[] {
   return rows
@@ -70,7 +55,8 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string>();
   const { save, isPending } = useSaveSettings();
-  const sameAs = useMemo(() => sameSiteAbove(rows), [rows]);
+  // Names compare as the server does: 'Leo vegas' is LeoVegas.
+  const sameAs = useMemo(() => sameSiteEarlier(rows.map((row) => row.name.trim())), [rows]);
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { createAdmin, signUpVisitor } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
 
@@ -70,17 +71,25 @@ test('a recruiter moves a card across the board with the keyboard', async ({ pag
     .toBe('active');
 });
 
+/**
+ * Lifts a card in the Ny column with the keyboard (its handle focused, Space) and gives the drag
+ * library's screen-reader region, to read what it says after each key.
+ */
+async function liftWithKeyboard(page: Page, name: string): Promise<Locator> {
+  const announcement = page.locator('[aria-live="assertive"]');
+  await page.getByRole('button', { name: `Træk ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(`${name} er løftet fra Ny`);
+  return announcement;
+}
+
 test('a keyboard drag is announced in Danish at every step', async ({ page }) => {
   const admin = await createAdmin();
   const clientId = await signUpVisitor(admin.id, { name: 'Tove Tast' });
   await signIn(page, admin);
   await page.goto('/admin/clients/board');
 
-  // The drag library's screen-reader region: what it says after each key.
-  const announcement = page.locator('[aria-live="assertive"]');
-  await page.getByRole('button', { name: 'Træk Tove Tast' }).focus();
-  await page.keyboard.press('Space');
-  await expect(announcement).toHaveText('Tove Tast er løftet fra Ny');
+  const announcement = await liftWithKeyboard(page, 'Tove Tast');
   await page.keyboard.press('ArrowRight');
   await expect(announcement).toHaveText('Tove Tast er over Kontaktet');
   await page.keyboard.press('Space');
@@ -97,10 +106,7 @@ test('on a 390 px phone a keyboard drag reaches the last column', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/clients/board');
 
-  const announcement = page.locator('[aria-live="assertive"]');
-  await page.getByRole('button', { name: 'Træk Tove Tast' }).focus();
-  await page.keyboard.press('Space');
-  await expect(announcement).toHaveText('Tove Tast er løftet fra Ny');
+  const announcement = await liftWithKeyboard(page, 'Tove Tast');
   // Each column is brought into view as the card reaches it, so the next one can be reached.
   for (const column of ['Kontaktet', 'Aftale', 'I gang', 'Færdig', 'Ikke interesseret']) {
     await page.keyboard.press('ArrowRight');
