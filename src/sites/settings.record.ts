@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class PageTextRecord {
   @ApiProperty() title!: string;
@@ -22,6 +22,11 @@ export class NotificationSettingsRecord {
   emailAvailable!: boolean;
   @ApiProperty({ description: 'read-only: a webhook secret has been made' })
   webhookSecretSet!: boolean;
+  @ApiPropertyOptional({
+    description:
+      'read-only, only in the answer to the save that first set a webhook address: the secret made for it, shown this once',
+  })
+  newWebhookSecret?: string;
 }
 
 /** The signed-in admin's texts, sites and notifications: one record, always `me`. */

@@ -47,7 +47,7 @@ export class SettingsService {
   /** A new webhook secret, replacing the old one; the answer is the only time it is shown. */
   async newWebhookSecret(adminId: string, recordId: string): Promise<WebhookSecretRecord> {
     assertMe(recordId);
-    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const secret = makeWebhookSecret();
     await this.em.nativeUpdate(Admin, { id: adminId }, { webhookSecret: secret });
     return { secret };
   }
@@ -70,7 +70,16 @@ export class SettingsService {
   async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
     const sites = changes.sites && normaliseSites(changes.sites);
     const notifications = changes.notifications && this.notificationChanges(changes.notifications);
+    let madeSecret: string | undefined;
     await this.em.transactional(async (em) => {
+      // A webhook is never sent unsigned, so the first address saved gets its secret at once.
+      if (notifications?.webhookUrl) {
+        const [{ webhook_secret }] = await em.execute<{ webhook_secret: string | null }[]>(
+          'select "webhook_secret" from "admins" where "id" = ? for update',
+          [adminId],
+        );
+        if (!webhook_secret) notifications.webhookSecret = madeSecret = makeWebhookSecret();
+      }
       if (changes.texts && Object.keys(changes.texts).length) {
         // Merged in the database, so two tabs saved at once both survive.
         await em.execute('update "admins" set "texts" = "texts" || ?::jsonb where "id" = ?', [
@@ -89,13 +98,15 @@ export class SettingsService {
       }
     });
     this.em.clear();
-    return this.get(adminId);
+    const record = await this.get(adminId);
+    if (madeSecret) record.notifications.newWebhookSecret = madeSecret;
+    return record;
   }
 
   private notificationChanges(
     changes: NonNullable<UpdateSettingsDto['notifications']>,
-  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> {
-    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> = {};
+  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> {
+    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> = {};
     if (changes.email !== undefined) update.notifyEmail = changes.email;
     if (changes.webhookUrl !== undefined) {
       const url = changes.webhookUrl?.trim() || null;
@@ -106,6 +117,8 @@ export class SettingsService {
     return update;
   }
 }
+
+const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
 function assertMe(recordId: string): void {
   if (recordId !== 'me') throw new NotFoundException('Indstillingerne findes ikke');

@@ -57,7 +57,7 @@ export class SiteDto {
   stake?: number;
 }
 
-@IgnoresReadOnly('emailAvailable', 'webhookSecretSet')
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
   @IsOptional()
