@@ -25,9 +25,11 @@ export class CreateReferralDto {
   code!: string;
 }
 
-/** A whole referral record (as `<Edit>` sends it) or just the fields to change. */
+/** A whole referral record (as `<Edit>` sends it) or just the fields to change; null is no value. */
 @IgnoresReadOnly('clientCount', 'createdAt')
-export class UpdateReferralDto extends PartialType(CreateReferralDto) {}
+export class UpdateReferralDto extends PartialType(CreateReferralDto, {
+  skipNullProperties: false,
+}) {}
 
 export class ReferralLookupDto {
   @ApiProperty({

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   ArrayMaxSize,
@@ -12,9 +11,9 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { NestedObject, Optional } from '../../common/validation.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
 
 export class PageTextDto {
@@ -31,15 +30,13 @@ export class PageTextDto {
 
 export class TextsDto {
   @ApiPropertyOptional({ type: PageTextDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageTextDto)
+  @Optional()
+  @NestedObject(() => PageTextDto)
   welcome?: PageTextDto;
 
   @ApiPropertyOptional({ type: PageTextDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageTextDto)
+  @Optional()
+  @NestedObject(() => PageTextDto)
   sitesPage?: PageTextDto;
 }
 
@@ -50,7 +47,7 @@ export class SiteDto {
   name!: string;
 
   @ApiPropertyOptional({ example: 2000, description: 'kr; the stake table default when left out' })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'Indsatsen skal være et helt antal kr' })
   @Min(1, { message: 'Indsatsen skal være mindst 1 kr' })
   @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
@@ -60,7 +57,7 @@ export class SiteDto {
 @IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'email skal være true eller false' })
   email?: boolean;
 
@@ -75,23 +72,20 @@ export class NotificationSettingsDto {
 @IgnoresReadOnly()
 export class UpdateSettingsDto {
   @ApiPropertyOptional({ type: TextsDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TextsDto)
+  @Optional()
+  @NestedObject(() => TextsDto)
   texts?: TextsDto;
 
   @ApiPropertyOptional({ type: [SiteDto] })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: 'sites skal være en liste' })
   @ArrayMinSize(1, { message: 'Der skal være mindst én side' })
   @ArrayMaxSize(MAX_SITES, { message: `Der må højst være ${MAX_SITES} sider` })
-  @ValidateNested({ each: true })
-  @Type(() => SiteDto)
+  @NestedObject(() => SiteDto, { each: true })
   sites?: SiteDto[];
 
   @ApiPropertyOptional({ type: NotificationSettingsDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => NotificationSettingsDto)
+  @Optional()
+  @NestedObject(() => NotificationSettingsDto)
   notifications?: NotificationSettingsDto;
 }
