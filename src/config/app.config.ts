@@ -11,6 +11,11 @@ interface RateLimitConfig {
 export interface AppConfig {
   port: number;
   databaseUrl?: string;
+  /**
+   * `DATABASE_DIRECT_URL`: the same database without a pooler in transaction mode between, for
+   * what needs one session (the job worker, LISTEN, the start's migration lock). Default: DATABASE_URL.
+   */
+  databaseDirectUrl?: string;
   dataDir: string;
   jwtSecret: string;
   sessionTtlHours: number;
@@ -142,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseDirectUrl: url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']),
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
