@@ -28,6 +28,7 @@ import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { SitesModule } from './sites/sites.module.js';
+import { TasksModule } from './tasks/tasks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
         AuditModule,
         RetentionModule,
         NotificationsModule,
+        TasksModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

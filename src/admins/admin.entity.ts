@@ -47,6 +47,13 @@ export class Admin {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** The name and phone the recruiter's customers see (their task page, the privacy notice). */
+  @Property({ type: 'text', nullable: true })
+  displayName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  phone?: string | null;
+
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;

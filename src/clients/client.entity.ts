@@ -73,6 +73,26 @@ export class Client extends OwnedEntity {
   /** The latest repeat signup: the card is marked until the recruiter has seen to it. */
   @Property({ type: 'timestamptz', nullable: true })
   signedUpAgainAt?: Date | null;
+
+  /** The task link (PRODUCT.md §17): only the SHA-256 of its token; null when none is valid. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  taskLinkHash?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkCreatedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkExpiresAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkOpenedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkLastSeenAt?: Date | null;
+
+  /** When the customer confirmed being 18+ and not in ROFUS, before their first step. */
+  @Property({ type: 'timestamptz', nullable: true })
+  tasksConfirmedAt?: Date | null;
 }
 
 /** A customer as a list reads it: the columns, without the admin relation (see `findPageRows`). */

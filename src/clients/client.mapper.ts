@@ -13,6 +13,14 @@ export class PendingSignupRecord {
   @ApiProperty({ type: [String] }) sites!: string[];
 }
 
+/** The customer's task link (PRODUCT.md §17); the link itself is shown only when it is made. */
+export class TaskLinkRecord {
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) openedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSeenAt!: string | null;
+}
+
 /** A customer as the API shows it. */
 export class ClientRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -70,6 +78,12 @@ export class ClientRecord {
     description: "the latest repeat signup's details, for the recruiter to review and apply",
   })
   pendingSignup!: PendingSignupRecord | null;
+  @ApiProperty({
+    type: TaskLinkRecord,
+    nullable: true,
+    description: 'the link to their own page, null when none works (none made, revoked, expired)',
+  })
+  taskLink!: TaskLinkRecord | null;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -94,4 +108,16 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   profit: client.profit,
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
+  taskLink: taskLinkRecord(client),
 });
+
+function taskLinkRecord(client: ClientRow): TaskLinkRecord | null {
+  const { taskLinkCreatedAt, taskLinkExpiresAt } = client;
+  if (!taskLinkCreatedAt || !taskLinkExpiresAt || taskLinkExpiresAt <= new Date()) return null;
+  return {
+    createdAt: taskLinkCreatedAt.toISOString(),
+    expiresAt: taskLinkExpiresAt.toISOString(),
+    openedAt: client.taskLinkOpenedAt?.toISOString() ?? null,
+    lastSeenAt: client.taskLinkLastSeenAt?.toISOString() ?? null,
+  };
+}

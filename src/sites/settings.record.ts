@@ -35,6 +35,14 @@ export class SettingsRecord {
   @ApiProperty({ type: TextsRecord }) texts!: TextsRecord;
   @ApiProperty({ type: [SiteRecord] }) sites!: SiteRecord[];
   @ApiProperty({ type: NotificationSettingsRecord }) notifications!: NotificationSettingsRecord;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "the recruiter's name, shown to their customers (task page, privacy notice)",
+  })
+  displayName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the phone number customers see' })
+  phone!: string | null;
 }
 
 /** The webhook secret, answered once when it is made. */

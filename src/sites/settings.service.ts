@@ -41,6 +41,8 @@ export class SettingsService {
         emailAvailable: Boolean(this.config.notifications.smtpUrl),
         webhookSecretSet: Boolean(admin.webhookSecret),
       },
+      displayName: admin.displayName ?? null,
+      phone: admin.phone ?? null,
     };
   }
 
@@ -89,6 +91,8 @@ export class SettingsService {
       }
       if (notifications && Object.keys(notifications).length)
         await em.nativeUpdate(Admin, { id: adminId }, notifications);
+      const contact = contactChanges(changes);
+      if (Object.keys(contact).length) await em.nativeUpdate(Admin, { id: adminId }, contact);
       if (sites) {
         await em.nativeDelete(Site, { admin: adminId });
         await em.insertMany(
@@ -119,6 +123,15 @@ export class SettingsService {
 }
 
 const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/** The name and phone the recruiter's customers see; an empty text clears them. */
+function contactChanges(changes: UpdateSettingsDto): Partial<Pick<Admin, 'displayName' | 'phone'>> {
+  const update: Partial<Pick<Admin, 'displayName' | 'phone'>> = {};
+  if (changes.displayName !== undefined) update.displayName = changes.displayName?.trim() || null;
+  if (changes.phone !== undefined)
+    update.phone = changes.phone?.trim().replace(/\s+/g, ' ') || null;
+  return update;
+}
 
 function assertMe(recordId: string): void {
   if (recordId !== 'me') throw new NotFoundException('Indstillingerne findes ikke');

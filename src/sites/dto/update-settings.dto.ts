@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   Length,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -83,6 +84,18 @@ export class UpdateSettingsDto {
   @ArrayMaxSize(MAX_SITES, { message: `Der må højst være ${MAX_SITES} sider` })
   @NestedObject(() => SiteDto, { each: true })
   sites?: SiteDto[];
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Mads' })
+  @IsOptional()
+  @IsString({ message: 'Skriv dit navn' })
+  @MaxLength(80, { message: 'Navnet må højst være 80 tegn' })
+  displayName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+45 12 34 56 78' })
+  @IsOptional()
+  @IsString({ message: 'Skriv et telefonnummer' })
+  @Matches(/^\s*(\+?[\d ]{8,20})?\s*$/, { message: 'Skriv et gyldigt telefonnummer' })
+  phone?: string | null;
 
   @ApiPropertyOptional({ type: NotificationSettingsDto })
   @Optional()
