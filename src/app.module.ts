@@ -27,6 +27,7 @@ import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
@@ -49,6 +50,7 @@ export class AppModule {
         ReferralsModule,
         BettingModule,
         WorkspaceModule,
+        SettlementModule,
         RatingsModule,
         HealthModule,
         AnalyticsModule,

@@ -13,6 +13,8 @@ import { Referral } from '../referrals/referral.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
 import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
+import { ClientPayment } from '../settlement/client-payment.entity.js';
+import { ReferralPayment } from '../settlement/referral-payment.entity.js';
 
 export const entities = [
   Admin,
@@ -30,4 +32,6 @@ export const entities = [
   AuditEntry,
   MaintenanceRun,
   NotificationDelivery,
+  ClientPayment,
+  ReferralPayment,
 ];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FeeAgreementRecord } from '../common/fee-agreement.js';
 
 export class PageTextRecord {
   @ApiProperty() title!: string;
@@ -30,6 +31,16 @@ export class SettingsRecord {
   @ApiProperty({ type: TextsRecord }) texts!: TextsRecord;
   @ApiProperty({ type: [SiteRecord] }) sites!: SiteRecord[];
   @ApiProperty({ type: NotificationSettingsRecord }) notifications!: NotificationSettingsRecord;
+  @ApiProperty({
+    type: FeeAgreementRecord,
+    description: "a new customer's fee agreement (§18); fixed 1 500 kr until changed",
+  })
+  defaultFee!: FeeAgreementRecord;
+  @ApiProperty({
+    type: 'integer',
+    description: "a new referral's reward in kr per customer who reaches done; 0 = none",
+  })
+  referralReward!: number;
 }
 
 /** The webhook secret, answered once when it is made. */

@@ -3,6 +3,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { webhookUrlProblem } from '../notifications/index.js';
+import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
 import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
@@ -41,6 +42,12 @@ export class SettingsService {
         emailAvailable: Boolean(this.config.notifications.smtpUrl),
         webhookSecretSet: Boolean(admin.webhookSecret),
       },
+      defaultFee: {
+        model: admin.defaultFeeModel,
+        amount: admin.defaultFeeAmount ?? null,
+        percent: admin.defaultFeePercent ?? null,
+      },
+      referralReward: admin.referralReward,
     };
   }
 
@@ -70,6 +77,7 @@ export class SettingsService {
   async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
     const sites = changes.sites && normaliseSites(changes.sites);
     const notifications = changes.notifications && this.notificationChanges(changes.notifications);
+    const settlement = this.settlementChanges(changes);
     await this.em.transactional(async (em) => {
       if (changes.texts && Object.keys(changes.texts).length) {
         // Merged in the database, so two tabs saved at once both survive.
@@ -80,6 +88,7 @@ export class SettingsService {
       }
       if (notifications && Object.keys(notifications).length)
         await em.nativeUpdate(Admin, { id: adminId }, notifications);
+      if (Object.keys(settlement).length) await em.nativeUpdate(Admin, { id: adminId }, settlement);
       if (sites) {
         await em.nativeDelete(Site, { admin: adminId });
         await em.insertMany(
@@ -90,6 +99,25 @@ export class SettingsService {
     });
     this.em.clear();
     return this.get(adminId);
+  }
+
+  /** The defaults new customers and referrals start from (§18); existing agreements stay. */
+  private settlementChanges(
+    changes: UpdateSettingsDto,
+  ): Partial<
+    Pick<Admin, 'defaultFeeModel' | 'defaultFeeAmount' | 'defaultFeePercent' | 'referralReward'>
+  > {
+    const update: ReturnType<SettingsService['settlementChanges']> = {};
+    if (changes.defaultFee) {
+      const fee = completeFee(changes.defaultFee, 'defaultFee');
+      Object.assign(update, {
+        defaultFeeModel: fee.model,
+        defaultFeeAmount: fee.amount,
+        defaultFeePercent: fee.percent,
+      });
+    }
+    if (changes.referralReward !== undefined) update.referralReward = changes.referralReward;
+    return update;
   }
 
   private notificationChanges(

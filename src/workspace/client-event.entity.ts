@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'site_progress',
   'contact_corrected',
   'archived',
+  'payment',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

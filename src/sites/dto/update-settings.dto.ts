@@ -15,7 +15,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
+import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
 
 export class PageTextDto {
   @ApiProperty()
@@ -94,4 +96,17 @@ export class UpdateSettingsDto {
   @ValidateNested()
   @Type(() => NotificationSettingsDto)
   notifications?: NotificationSettingsDto;
+
+  @ApiPropertyOptional({ type: FeeAgreementDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FeeAgreementDto)
+  defaultFee?: FeeAgreementDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
+  @IsOptional()
+  @IsInt({ message: M.rewardInvalid })
+  @Min(0, { message: M.rewardInvalid })
+  @Max(MAX_AMOUNT, { message: M.amountTooLarge })
+  referralReward?: number;
 }
