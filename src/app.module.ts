@@ -27,6 +27,7 @@ import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ReferralsModule,
         BettingModule,
         WorkspaceModule,
+        SettlementModule,
         RatingsModule,
         HealthModule,
         AnalyticsModule,

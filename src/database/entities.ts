@@ -14,6 +14,8 @@ import { CustomerTick } from '../tasks/customer-tick.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
 import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
+import { ClientPayment } from '../settlement/client-payment.entity.js';
+import { ReferralPayment } from '../settlement/referral-payment.entity.js';
 
 export const entities = [
   Admin,
@@ -32,4 +34,6 @@ export const entities = [
   MaintenanceRun,
   NotificationDelivery,
   CustomerTick,
+  ClientPayment,
+  ReferralPayment,
 ];

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FeeAgreementRecord } from '../common/fee-agreement.js';
 
 export class PageTextRecord {
   @ApiProperty() title!: string;
@@ -43,6 +44,16 @@ export class SettingsRecord {
   displayName!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'the phone number customers see' })
   phone!: string | null;
+  @ApiProperty({
+    type: FeeAgreementRecord,
+    description: "a new customer's fee agreement (§18); fixed 1 500 kr until changed",
+  })
+  defaultFee!: FeeAgreementRecord;
+  @ApiProperty({
+    type: 'integer',
+    description: "a new referral's reward in kr per customer who reaches done; 0 = none",
+  })
+  referralReward!: number;
 }
 
 /** The webhook secret, answered once when it is made. */

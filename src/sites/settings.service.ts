@@ -3,6 +3,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { webhookUrlProblem } from '../notifications/index.js';
+import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
 import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
@@ -43,6 +44,12 @@ export class SettingsService {
       },
       displayName: admin.displayName ?? null,
       phone: admin.phone ?? null,
+      defaultFee: {
+        model: admin.defaultFeeModel,
+        amount: admin.defaultFeeAmount ?? null,
+        percent: admin.defaultFeePercent ?? null,
+      },
+      referralReward: admin.referralReward,
     };
   }
 
@@ -73,6 +80,7 @@ export class SettingsService {
     const sites = changes.sites && normaliseSites(changes.sites);
     const notifications = changes.notifications && this.notificationChanges(changes.notifications);
     let madeSecret: string | undefined;
+    const settlement = this.settlementChanges(changes);
     await this.em.transactional(async (em) => {
       // A webhook is never sent unsigned, so the first address saved gets its secret at once.
       if (notifications?.webhookUrl) {
@@ -93,6 +101,7 @@ export class SettingsService {
         await em.nativeUpdate(Admin, { id: adminId }, notifications);
       const contact = contactChanges(changes);
       if (Object.keys(contact).length) await em.nativeUpdate(Admin, { id: adminId }, contact);
+      if (Object.keys(settlement).length) await em.nativeUpdate(Admin, { id: adminId }, settlement);
       if (sites) {
         await em.nativeDelete(Site, { admin: adminId });
         await em.insertMany(
@@ -105,6 +114,25 @@ export class SettingsService {
     const record = await this.get(adminId);
     if (madeSecret) record.notifications.newWebhookSecret = madeSecret;
     return record;
+  }
+
+  /** The defaults new customers and referrals start from (§18); existing agreements stay. */
+  private settlementChanges(
+    changes: UpdateSettingsDto,
+  ): Partial<
+    Pick<Admin, 'defaultFeeModel' | 'defaultFeeAmount' | 'defaultFeePercent' | 'referralReward'>
+  > {
+    const update: ReturnType<SettingsService['settlementChanges']> = {};
+    if (changes.defaultFee) {
+      const fee = completeFee(changes.defaultFee, 'defaultFee');
+      Object.assign(update, {
+        defaultFeeModel: fee.model,
+        defaultFeeAmount: fee.amount,
+        defaultFeePercent: fee.percent,
+      });
+    }
+    if (changes.referralReward !== undefined) update.referralReward = changes.referralReward;
+    return update;
   }
 
   private notificationChanges(

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'archived',
   'customer_ticked',
   'customer_unticked',
+  'payment',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

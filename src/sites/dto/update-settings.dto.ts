@@ -15,7 +15,9 @@ import {
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
 import { NestedObject, Optional } from '../../common/validation.js';
+import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
+import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
 
 export class PageTextDto {
   @ApiProperty()
@@ -101,4 +103,16 @@ export class UpdateSettingsDto {
   @Optional()
   @NestedObject(() => NotificationSettingsDto)
   notifications?: NotificationSettingsDto;
+
+  @ApiPropertyOptional({ type: FeeAgreementDto })
+  @Optional()
+  @NestedObject(() => FeeAgreementDto)
+  defaultFee?: FeeAgreementDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
+  @IsOptional()
+  @IsInt({ message: M.rewardInvalid })
+  @Min(0, { message: M.rewardInvalid })
+  @Max(MAX_AMOUNT, { message: M.amountTooLarge })
+  referralReward?: number;
 }
