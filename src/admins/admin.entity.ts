@@ -1,10 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-
-export enum AdminRole {
-  Admin = 'admin',
-  SuperAdmin = 'superadmin',
-}
+import { AdminRole } from '../common/admin-role.js';
 
 interface PageText {
   title: string;

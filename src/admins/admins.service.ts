@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { isCommonPassword } from '../auth/common-passwords.js';
-import { hashPassword, passwordProblem } from '../auth/password.js';
+import { isCommonPassword } from '../common/password/common-passwords.js';
+import { hashPassword, passwordProblem } from '../common/password/password.js';
 import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
-import { Admin, AdminRole } from './admin.entity.js';
+import { Admin } from './admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
 import { Site } from '../sites/site.entity.js';
 import { defaultStake } from '../sites/stakes.js';
