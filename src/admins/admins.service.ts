@@ -7,9 +7,11 @@ import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from './admin.entity.js';
 import { AdminRole } from '../common/admin-role.js';
+/* eslint-disable import-x/no-restricted-paths -- a new account starts with the default sites and texts */
 import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
 import { Site } from '../sites/site.entity.js';
 import { defaultStake } from '../sites/stakes.js';
+/* eslint-enable import-x/no-restricted-paths */
 
 export interface NewAdmin {
   email: string;
