@@ -2,11 +2,18 @@
 // React's hooks rules for the UIs. Formatting is Prettier's job (`npm run format:check`).
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { FOLDER_ORDER } from './scripts/lib/folder-order.mjs';
 
+const unplaced = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FOLDER_ORDER.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length) {
+  throw new Error(`src/${unplaced.join(', src/')}: add to scripts/lib/folder-order.mjs`);
+}
 const folderPath = (folder) => (folder ? `./src/${folder}/**` : './src/*.ts');
 /** Each folder of src/ may import only the folders listed below it. */
 const upwardImports = FOLDER_ORDER.flatMap((layer, index) =>

@@ -6,6 +6,8 @@ export const FOLDER_ORDER = [
   'web',
   'health',
   'retention',
+  'tasks',
+  'settlement',
   'betting',
   'workspace',
   'analytics',

@@ -8,6 +8,7 @@ import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
+import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
@@ -75,6 +76,14 @@ export class ClientsService {
             input.nextContactAt === null ? null : new Date(input.nextContactAt);
         }
         this.correct(em, client, corrections);
+        if (input.fee !== undefined) {
+          const fee = completeFee(input.fee, 'fee');
+          Object.assign(client, {
+            feeModel: fee.model,
+            feeAmount: fee.amount,
+            feePercent: fee.percent,
+          });
+        }
       });
     } catch (error) {
       throw contactTaken(error);
