@@ -27,7 +27,15 @@ describe('recruiter manages referrals (/api/referrals, POST /api/referal)', () =
       .set('Authorization', admin.bearer)
       .send(referral('0042'))
       .expect(201);
-    expect(created.body).toEqual({ id: expect.any(String), ...referral('0042'), clientCount: 0 });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      ...referral('0042'),
+      clientCount: 0,
+      reward: 0,
+      rewardEarned: 0,
+      rewardPaid: 0,
+      rewardOwed: 0,
+    });
     await signUp(app, admin.id, { referal: '0042' });
     await signUp(app, admin.id, { referal: 42 });
     await signUp(app, other.id, { referal: '0042' });
