@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { AuditWriter } from '../../src/audit/index.js';
 import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
@@ -182,6 +183,7 @@ describe('settlement: fee agreements, the ledger and balances (§18)', () => {
         type: 'payment',
         data: { paymentId: res.body.id, kind: 'advance', amount: 1500, reverses: null },
       });
+      await app.get(AuditWriter).flush();
       const audit = await sql<{ action: string }>(
         app,
         `select action from audit_log where record_id = ?`,
