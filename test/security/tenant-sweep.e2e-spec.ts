@@ -37,6 +37,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/:id': { status: 'lost', name: 'Overtaget' },
   'POST /api/clients/:id/notes': { text: 'Overtaget' },
   'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
+  'POST /api/clients/:id/payments': { kind: 'advance', amount: 5, method: 'cash' },
+  'POST /api/referrals/:id/payments': { amount: 5, method: 'cash' },
 };
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
@@ -72,6 +74,14 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
       owner.id,
     ]),
+    payments: await sql(app, 'select * from client_payments where admin_id = ? order by id', [
+      owner.id,
+    ]),
+    referralPayments: await sql(
+      app,
+      'select * from referral_payments where admin_id = ? order by id',
+      [owner.id],
+    ),
   });
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
@@ -82,6 +92,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id/notes': ids.client,
         '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
         '/api/clients/:id/events': ids.client,
+        '/api/clients/:id/payments': ids.client,
+        '/api/clients/:id/payments/:paymentId/reverse': { id: ids.client, paymentId: ids.payment },
+        '/api/clients/:id/statement': ids.client,
+        '/api/referrals/:id/payments': ids.referral,
         '/api/clients/:clientId/sites': ids.client,
         '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
         '/api/bet-plans/:id/placed': ids.betPlan,
@@ -154,6 +168,18 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .set('Authorization', owner.bearer)
       .send({ state: 'deposited', deposit: 100 })
       .expect(200);
+    ids.payment = (
+      await request(app.getHttpServer())
+        .post(`/api/clients/${ids.client}/payments`)
+        .set('Authorization', owner.bearer)
+        .send({ kind: 'advance', amount: 100, method: 'cash', reference: 'Ejerens betaling' })
+        .expect(201)
+    ).body.id;
+    await request(app.getHttpServer())
+      .post(`/api/referrals/${ids.referral}/payments`)
+      .set('Authorization', owner.bearer)
+      .send({ amount: 50, method: 'bank', reference: 'Ejerens bonus' })
+      .expect(201);
     BODIES['POST /api/bet-plans'] = {
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
@@ -187,6 +213,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/stats/summary',
       'DELETE /api/clients/:id',
       'GET /api/audit',
+      'POST /api/clients/:id/payments',
+      'GET /api/payments/export',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -258,10 +286,14 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'Ejerens referal',
       'Ejerens note',
       'ejerens-kilde',
+      ids.payment,
+      'Ejerens betaling',
+      'Ejerens bonus',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);
-      const body = JSON.stringify(res.body);
+      // A CSV answer (the payments export) has no JSON body: its text is what it shows.
+      const body = `${JSON.stringify(res.body)}${res.text ?? ''}`;
       for (const secret of secrets)
         expect({ route: key(route), leaked: body.includes(secret) }).toEqual({
           route: key(route),

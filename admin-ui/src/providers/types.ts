@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -22,6 +23,37 @@ export interface Client extends RaRecord<string> {
   pendingSignup:
     | (Pick<Client, 'name' | 'email' | 'phone' | 'referralCode' | 'sites'> & { birthDate: string })
     | null;
+  /** The fee agreement (§18) and what it has earned; the balance > 0 is what the customer owes. */
+  fee: FeeAgreement;
+  feeEarned: number;
+  balance: number;
+}
+
+export interface FeeAgreement {
+  model: FeeModel;
+  amount: number | null;
+  percent: number | null;
+}
+
+export interface Payment {
+  id: string;
+  clientId: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at: string;
+  reference: string | null;
+  reverses: string | null;
+  reversedBy: string | null;
+  createdAt: string;
+}
+
+export interface NewPayment {
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at?: string;
+  reference?: string;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
@@ -41,7 +73,8 @@ type EventType =
   | 'bet_planned'
   | 'site_progress'
   | 'contact_corrected'
-  | 'archived';
+  | 'archived'
+  | 'payment';
 
 export interface ClientEvent {
   id: string;
@@ -78,6 +111,10 @@ export interface StatsSummary {
   withdrawn: number;
   profit: number;
   profitByMonth: { month: string; profit: number }[];
+  feesEarned: number;
+  owedByCustomers: number;
+  owedToCustomers: number;
+  owedToReferrers: number;
 }
 
 export interface Referral extends RaRecord<string> {
@@ -86,6 +123,10 @@ export interface Referral extends RaRecord<string> {
   phone: string;
   code: string;
   clientCount: number;
+  reward: number;
+  rewardEarned: number;
+  rewardPaid: number;
+  rewardOwed: number;
 }
 
 export interface PageText {
