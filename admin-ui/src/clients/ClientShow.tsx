@@ -20,6 +20,7 @@ import { NotesPanel } from './NotesPanel';
 import { PendingSignupPanel } from './PendingSignupPanel';
 import { SiteProgressPanel } from './SiteProgressPanel';
 import { StatusSelect } from './StatusSelect';
+import { TaskLinkPanel } from './TaskLinkPanel';
 import { Timeline } from './Timeline';
 import { useArchiveClient } from './useArchiveClient';
 import { useUpdateClient } from './useUpdateClient';
@@ -135,6 +136,7 @@ function ClientShowContent() {
           <Stack spacing={2}>
             <PendingSignupPanel client={client} />
             <ContactCard client={client} />
+            <TaskLinkPanel client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
           </Stack>
         </Grid>

@@ -23,6 +23,9 @@ function useDescribe() {
     if (type === 'site_progress' && args.state) {
       args.state = translate(`arbi.progress.states.${String(args.state)}`);
     }
+    if ((type === 'customer_ticked' || type === 'customer_unticked') && args.step) {
+      args.step = translate(`arbi.progress.states.${String(args.step)}`).toLocaleLowerCase('da');
+    }
     return translate(`arbi.timeline.${type}`, args);
   };
 }

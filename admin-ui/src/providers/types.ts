@@ -22,6 +22,22 @@ export interface Client extends RaRecord<string> {
   pendingSignup:
     | (Pick<Client, 'name' | 'email' | 'phone' | 'referralCode' | 'sites'> & { birthDate: string })
     | null;
+  /** The link to the customer's own page ('Mine opgaver'); null when none works. */
+  taskLink: TaskLink | null;
+}
+
+export interface TaskLink {
+  createdAt: string;
+  expiresAt: string;
+  openedAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** A new task link: the only time its address is shown. */
+export interface TaskLinkCreated {
+  url: string;
+  expiresAt: string;
+  emailed: boolean;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
@@ -41,7 +57,9 @@ type EventType =
   | 'bet_planned'
   | 'site_progress'
   | 'contact_corrected'
-  | 'archived';
+  | 'archived'
+  | 'customer_ticked'
+  | 'customer_unticked';
 
 export interface ClientEvent {
   id: string;
@@ -111,13 +129,17 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  /** The name and phone the recruiter's customers see. */
+  displayName: string | null;
+  phone: string | null;
 }
 
 export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } };
+  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
   event: 'client.created' | 'test';
