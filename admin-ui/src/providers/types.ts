@@ -27,6 +27,8 @@ export interface Client extends RaRecord<string> {
   fee: FeeAgreement;
   feeEarned: number;
   balance: number;
+  /** The link to the customer's own page ('Mine opgaver'); null when none works. */
+  taskLink: TaskLink | null;
 }
 
 export interface FeeAgreement {
@@ -56,6 +58,20 @@ export interface NewPayment {
   reference?: string;
 }
 
+export interface TaskLink {
+  createdAt: string;
+  expiresAt: string;
+  openedAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** A new task link: the only time its address is shown. */
+export interface TaskLinkCreated {
+  url: string;
+  expiresAt: string;
+  emailed: boolean;
+}
+
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -74,7 +90,9 @@ type EventType =
   | 'site_progress'
   | 'contact_corrected'
   | 'archived'
-  | 'payment';
+  | 'payment'
+  | 'customer_ticked'
+  | 'customer_unticked';
 
 export interface ClientEvent {
   id: string;
@@ -154,13 +172,17 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  /** The name and phone the recruiter's customers see. */
+  displayName: string | null;
+  phone: string | null;
 }
 
 export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } };
+  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
   event: 'client.created' | 'test';
