@@ -8,13 +8,16 @@ import {
   IsOptional,
   IsString,
   Length,
+  Matches,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
 import { NestedObject, Optional } from '../../common/validation.js';
+import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
+import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
 
 export class PageTextDto {
   @ApiProperty()
@@ -54,7 +57,7 @@ export class SiteDto {
   stake?: number;
 }
 
-@IgnoresReadOnly('emailAvailable', 'webhookSecretSet')
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
   @Optional()
@@ -84,8 +87,32 @@ export class UpdateSettingsDto {
   @NestedObject(() => SiteDto, { each: true })
   sites?: SiteDto[];
 
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Mads' })
+  @IsOptional()
+  @IsString({ message: 'Skriv dit navn' })
+  @MaxLength(80, { message: 'Navnet må højst være 80 tegn' })
+  displayName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+45 12 34 56 78' })
+  @IsOptional()
+  @IsString({ message: 'Skriv et telefonnummer' })
+  @Matches(/^\s*(\+?[\d ]{8,20})?\s*$/, { message: 'Skriv et gyldigt telefonnummer' })
+  phone?: string | null;
+
   @ApiPropertyOptional({ type: NotificationSettingsDto })
   @Optional()
   @NestedObject(() => NotificationSettingsDto)
   notifications?: NotificationSettingsDto;
+
+  @ApiPropertyOptional({ type: FeeAgreementDto })
+  @Optional()
+  @NestedObject(() => FeeAgreementDto)
+  defaultFee?: FeeAgreementDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
+  @IsOptional()
+  @IsInt({ message: M.rewardInvalid })
+  @Min(0, { message: M.rewardInvalid })
+  @Max(MAX_AMOUNT, { message: M.amountTooLarge })
+  referralReward?: number;
 }
