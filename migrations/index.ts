@@ -17,6 +17,7 @@ import { Migration20261125100000_contact_normal_forms } from './Migration2026112
 import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
+import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -62,5 +63,9 @@ export const migrationsList = [
   {
     name: 'Migration20261125150000_admin_texts_shape',
     class: Migration20261125150000_admin_texts_shape,
+  },
+  {
+    name: 'Migration20261125151000_idempotency_keyed',
+    class: Migration20261125151000_idempotency_keyed,
   },
 ];

@@ -48,7 +48,7 @@ export interface AppConfig {
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
-    /** Referral lookups of one recruiter's codes, from all addresses together (per hour). */
+    /** Referral lookups of one recruiter's codes from one client (per hour). */
     referralLookupPerRecruiter: RateLimitConfig;
     login: RateLimitConfig;
     public: RateLimitConfig;

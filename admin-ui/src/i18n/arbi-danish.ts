@@ -203,6 +203,10 @@ export const arbiDanish = {
       actions: {
         'clients.listed': 'Så kundelisten',
         'client.viewed': 'Så en kunde',
+        'client.notes_viewed': 'Så en kundes noter',
+        'client.events_viewed': 'Så en kundes historik',
+        'referrals.listed': 'Så listen over henvisere',
+        'referral.viewed': 'Så en henviser',
         'clients.exported': 'Eksporterede kunder (CSV)',
         'client.corrected': 'Rettede en kundes kontaktoplysninger',
         'client.archived': 'Arkiverede en kunde',
