@@ -48,6 +48,13 @@ export interface AppConfig {
     plans: RateLimitConfig;
   };
   security: SecurityConfig;
+  live: {
+    /** Open `GET /api/live` streams per admin on one instance. */
+    maxStreamsPerAdmin: number;
+    pingSeconds: number;
+    /** A direct connection for LISTEN when DATABASE_URL goes through a pooler in transaction mode. */
+    listenUrl?: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -177,6 +184,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
     },
     security: securityConfig(env),
+    live: {
+      maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
+      pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),
+      listenUrl: url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']),
+    },
   };
 }
 
