@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
 import { closeGracefully } from '../../src/http/graceful-close.js';
-import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
+import { NotificationWorker } from '../../src/notifications/notification-worker.js';
+import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { openLiveStream, type LiveStream } from '../support/live-stream.js';
 import { createTestApp, testDatabaseUrl } from '../support/test-app.js';
 
@@ -92,8 +93,9 @@ describe('GET /api/live: the admin’s own changes, as they commit', () => {
       .expect(200);
     await mine.next(about('client.changed', client));
     await rename(client, owner, 'Markør Efter');
+    // Events arrive in commit order: once a later signup's is here, all before it are too.
+    await mine.next(about('client.created', await signUp(app, owner.id)));
     // Both committed changes arrived, each once; the rolled-back one never did.
-    await new Promise((r) => setTimeout(r, 300));
     expect(mine.events.filter(about('client.changed', client))).toHaveLength(2);
   });
 
@@ -107,6 +109,24 @@ describe('GET /api/live: the admin’s own changes, as they commit', () => {
       open.splice(0).forEach((live) => live.drop());
       await second.close();
     }
+  });
+
+  it("announces a notification delivery's failed attempt", async () => {
+    const live = await stream(owner);
+    await sql(app, "update admins set webhook_url = ?, webhook_secret = 'x' where id = ?", [
+      'https://127.0.0.1:9/hook',
+      owner.id,
+    ]);
+    const [{ id }] = await sql<{ id: string }>(
+      app,
+      "insert into notification_deliveries (id, admin_id, event, channel) values (gen_random_uuid(), ?, 'test', 'webhook') returning id",
+      [owner.id],
+    );
+    await app.get(NotificationWorker).deliver(id);
+    await live.next(about('delivery.failed', id));
+    await sql(app, 'update admins set webhook_url = null, webhook_secret = null where id = ?', [
+      owner.id,
+    ]);
   });
 
   it('replays what a dropped stream missed when it comes back with Last-Event-ID', async () => {
