@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { ArbiAppBar } from './ArbiAppBar';
 import { ArbiError } from './ArbiError';
 import { ArbiMenu } from './ArbiMenu';
@@ -7,6 +8,7 @@ import { ArbiMenu } from './ArbiMenu';
 export function ArbiLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={ArbiAppBar} menu={ArbiMenu} error={ArbiError}>
+      <LiveUpdates />
       {children}
     </Layout>
   );

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { BrowserNotificationsCard } from './BrowserNotificationsCard';
 import type { Settings } from '../providers/types';
 import { DeliveriesList } from './DeliveriesList';
 import { useSaveSettings, useSettings } from './useSettings';
@@ -37,6 +38,7 @@ export function NotificationsPage() {
       <Typography sx={{ mb: 2 }}>{translate('arbi.notifications.intro')}</Typography>
       <Stack spacing={2}>
         <NotificationSettingsCard notifications={settings.notifications} />
+        <BrowserNotificationsCard />
         <DeliveriesList />
       </Stack>
     </Box>
