@@ -62,7 +62,8 @@ export class LiveStreams implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const url = this.config.live.listenUrl ?? this.orm.config.get('clientUrl')!;
+    // LISTEN needs a session of its own: not through a pooler in transaction mode.
+    const url = this.config.databaseDirectUrl ?? this.orm.config.get('clientUrl')!;
     this.listener = new LiveListener(url, {
       notice: (notice) => this.deliver(notice),
       reconnected: () => this.resyncAll(),

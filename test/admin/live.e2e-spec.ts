@@ -129,6 +129,38 @@ describe('GET /api/live: the admin’s own changes, as they commit', () => {
     ]);
   });
 
+  it("announces a customer's tick on 'Mine opgaver' as task.done", async () => {
+    const client = await signUp(app, owner.id, { sites: ['Unibet'] });
+    await request(app.getHttpServer())
+      .put(`/api/clients/${client}/sites/Bet365`)
+      .set('Authorization', owner.bearer)
+      .send({ state: 'created' })
+      .expect(200);
+    const { url } = (
+      await request(app.getHttpServer())
+        .post(`/api/clients/${client}/task-link`)
+        .set('Authorization', owner.bearer)
+        .send({})
+        .expect(201)
+    ).body as { url: string };
+    const customer = request.agent(base);
+    const token = url.split('/k/')[1];
+    await customer.post('/api/tasks/session').set('Origin', base).send({ token }).expect(204);
+    await customer.post('/api/tasks/confirmation').set('Origin', base).expect(200);
+    const { tasks } = (await customer.get('/api/tasks').expect(200)).body as {
+      tasks: { id: string; done: boolean; step: string }[];
+    };
+    const step = tasks.find((task) => !task.done && task.step === 'deposited')!;
+    const live = await stream(owner);
+    await customer
+      .post(`/api/tasks/${step.id}/done`)
+      .set('Origin', base)
+      .send({ amount: 100 })
+      .expect(200);
+    await live.next(about('task.done', client));
+    await live.next(about('client.changed', client));
+  });
+
   it('replays what a dropped stream missed when it comes back with Last-Event-ID', async () => {
     const client = await signUp(app, owner.id);
     const first = await stream(owner);
