@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AdminRole } from '../../src/common/admin-role.js';
 import {
@@ -9,7 +10,8 @@ import {
   sql,
   type TestAdmin,
 } from '../support/builders.js';
-import { apiRoutes, type Route, routeKey } from '../support/routes.js';
+import { openLiveStream } from '../support/live-stream.js';
+import { apiRoutes, type Route, routeKey, STREAMING, untilHeaders } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
 const key = routeKey;
@@ -144,6 +146,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     const req = server[method](fill(route));
     if (bearer) req.set('Authorization', bearer);
     if (cookie) req.set('Cookie', cookie);
+    if (STREAMING.has(key(route))) return untilHeaders(req);
     return ['POST', 'PUT', 'PATCH'].includes(route.method)
       ? req.send(BODIES[key(route)] ?? {})
       : req;
@@ -386,6 +389,29 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       rows.filter((row) => row.id === ids.client || row.client_id === ids.client);
     for (const table of ['clients', 'events', 'progress', 'ticks'] as const)
       expect(ownerOnly(after[table])).toEqual(ownerOnly(before[table]));
+  });
+
+  it("never streams the owner's events to another admin, live or replayed", async () => {
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const owners = await openLiveStream(base, owner.bearer);
+    const intruders = await openLiveStream(base, intruder.bearer);
+    try {
+      const client = await signUp(app, owner.id);
+      const created = await owners.next((e) => e.event === 'client.created');
+      // The owner's own event id, sent as the intruder's Last-Event-ID, replays none of it.
+      const replayed = await openLiveStream(base, intruder.bearer, { lastEventId: '0.0' });
+      const own = await signUp(app, intruder.id);
+      for (const stream of [intruders, replayed]) {
+        await stream.next((e) => e.data.includes(own));
+        expect(stream.events.map((e) => e.data).join()).not.toContain(client);
+      }
+      expect(created.data).toBe(JSON.stringify({ id: client }));
+      replayed.drop();
+    } finally {
+      owners.drop();
+      intruders.drop();
+    }
   });
 
   it('lets the super-admin role reach super-admin routes', async () => {

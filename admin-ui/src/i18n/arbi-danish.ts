@@ -511,5 +511,13 @@ export const arbiDanish = {
       channel: { email: 'E-mail', webhook: 'Webhook' },
       status: { pending: 'Venter', sent: 'Sendt', failed: 'Fejlet' },
     },
+    live: {
+      new_client: 'Ny kunde: %{name}',
+      browser_title: 'I browseren',
+      browser: 'Vis en besked på skærmen ved en ny kunde, når Arbi ligger i en fane i baggrunden',
+      browser_unsupported: 'Denne browser kan ikke vise beskeder.',
+      browser_denied:
+        'Browseren har blokeret beskeder fra Arbi. Tillad dem i browserens indstillinger for siden.',
+    },
   },
 };
