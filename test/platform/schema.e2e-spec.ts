@@ -44,6 +44,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'clients',
       'funnel_counts',
       'idempotency_keys',
+      'job_worker_heartbeats',
       'maintenance_runs',
       'notification_deliveries',
       'ratings',
