@@ -11,9 +11,12 @@ import { NotificationDelivery } from '../notifications/delivery.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { MaintenanceRun } from '../retention/maintenance-run.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { CustomerTick } from '../tasks/customer-tick.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
 import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
+import { ClientPayment } from '../settlement/client-payment.entity.js';
+import { ReferralPayment } from '../settlement/referral-payment.entity.js';
 
 export const entities = [
   Admin,
@@ -31,5 +34,8 @@ export const entities = [
   AuditEntry,
   MaintenanceRun,
   NotificationDelivery,
+  CustomerTick,
+  ClientPayment,
+  ReferralPayment,
   JobWorkerHeartbeat,
 ];
