@@ -19,6 +19,7 @@ import { Migration20261125130000_settlement } from './Migration20261125130000_se
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
 import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
+import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -70,4 +71,8 @@ export const migrationsList = [
     class: Migration20261125151000_idempotency_keyed,
   },
   { name: 'Migration20261125160000_live_events', class: Migration20261125160000_live_events },
+  {
+    name: 'Migration20261125170000_job_worker_heartbeats',
+    class: Migration20261125170000_job_worker_heartbeats,
+  },
 ];
