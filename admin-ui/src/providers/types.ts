@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { SiteState } from '../../../rules/site-progress';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -50,16 +51,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -67,6 +59,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
