@@ -13,7 +13,8 @@ import { parseOddsHundredths } from './odds.js';
 import { rowsWithNoAllowedOutcome } from './planner/index.js';
 import type { SiteRecord } from '../sites/settings.service.js';
 import type { OddsRowDto } from './dto/create-bet-plan.dto.js';
-import { ProgressService, recordEvent, type SiteProgressRecord } from '../workspace/index.js';
+import { recordEvent } from '../clients/timeline.js';
+import { ProgressService, type SiteProgressRecord } from '../workspace/index.js';
 import { PlannerPool } from './pool/planner-pool.js';
 
 @Injectable()

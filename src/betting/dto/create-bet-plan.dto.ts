@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -14,9 +13,9 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { NestedObject } from '../../common/validation.js';
 import { BET_KINDS, type BetKind } from '../planner/index.js';
 
 /** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
@@ -83,8 +82,7 @@ export class CreateBetPlanDto {
   @IsArray({ message: 'odds skal være en liste' })
   @ArrayMinSize(1, { message: 'Skriv odds for mindst én side' })
   @ArrayMaxSize(MAX_SITES, { message: `Højst ${MAX_SITES} sider` })
-  @ValidateNested({ each: true })
-  @Type(() => OddsRowDto)
+  @NestedObject(() => OddsRowDto, { each: true })
   odds!: OddsRowDto[];
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'FC København - Brøndby IF' })
