@@ -400,6 +400,7 @@ export const arbiDanish = {
         deposited: 'Indbetalt',
         bet_placed: 'Bet placeret',
         bonus: 'Bonus',
+        bonus_placed: 'Bonus-bet placeret',
         withdrawn: 'Udbetalt',
       },
     },

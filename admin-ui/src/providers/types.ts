@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { SiteState } from '../../../rules/site-progress';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -101,16 +102,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -118,6 +110,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
