@@ -25,6 +25,7 @@ import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
+import { OddsFeedModule } from './odds-feed/odds-feed.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        OddsFeedModule,
         WorkspaceModule,
         SettlementModule,
         RatingsModule,

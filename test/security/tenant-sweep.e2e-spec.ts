@@ -132,6 +132,12 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/public/privacy/:id': owner.id,
         '/api/clients/:id/task-link': ids.client,
         '/api/tasks/:taskId/done': ids.task,
+        // The feed's own ids, nobody's data (the feed is off here: 404 for everyone).
+        '/api/odds-feed/sports/:sport/events': 'soccer_denmark_superliga',
+        '/api/odds-feed/sports/:sport/events/:eventId/odds': {
+          sport: 'soccer_denmark_superliga',
+          eventId: 'a1b2c3',
+        },
       };
       const entry = byPath[route.path];
       const value = typeof entry === 'object' ? entry[param] : entry;
