@@ -29,6 +29,7 @@ import { OddsFeedModule } from './odds-feed/odds-feed.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { TenantScopeInterceptor } from './common/tenant/tenant-scope.interceptor.js';
 import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SameIdInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ContentRangeInterceptor },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
