@@ -18,6 +18,8 @@ import { Migration20261125110000_offers_and_bonus_plans } from './Migration20261
 import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
+import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
+import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -68,4 +70,9 @@ export const migrationsList = [
     name: 'Migration20261125150000_admin_texts_shape',
     class: Migration20261125150000_admin_texts_shape,
   },
+  {
+    name: 'Migration20261125151000_idempotency_keyed',
+    class: Migration20261125151000_idempotency_keyed,
+  },
+  { name: 'Migration20261125160000_live_events', class: Migration20261125160000_live_events },
 ];
