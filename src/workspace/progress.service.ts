@@ -150,11 +150,7 @@ export class ProgressService {
   }
 
   /** The client's row for each of the admin's sites, read in the caller's unit of work. */
-  async rows(
-    em: EntityManager,
-    adminId: string,
-    client: Client,
-  ): Promise<SiteProgressRecord[]> {
+  async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
     const [sites, stored, placed] = await Promise.all([
       this.settings.sites(adminId),
       em.find(ClientSiteProgress, { client, admin: adminId }),
