@@ -19,7 +19,7 @@ import { validationPipe } from './common/validation.js';
 import { SameIdInterceptor } from './common/whole-record.js';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormConfig } from './database/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
@@ -27,6 +27,7 @@ import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ReferralsModule,
         BettingModule,
         WorkspaceModule,
+        SettlementModule,
         RatingsModule,
         HealthModule,
         AnalyticsModule,

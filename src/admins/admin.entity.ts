@@ -1,10 +1,10 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { AdminRole } from '../common/admin-role.js';
+import type { FeeModel } from '../../rules/settlement.js';
 
-export enum AdminRole {
-  Admin = 'admin',
-  SuperAdmin = 'superadmin',
-}
+// Where code written before the role moved to common/ looks for it.
+export { AdminRole };
 
 interface PageText {
   title: string;
@@ -53,6 +53,19 @@ export class Admin {
 
   @Property({ type: 'text', nullable: true })
   phone?: string | null;
+  /** A new customer's fee agreement (§18), copied onto the card by a database trigger. */
+  @Property({ type: 'text' })
+  defaultFeeModel: FeeModel & Opt = 'fixed';
+
+  @Property({ type: 'integer', nullable: true })
+  defaultFeeAmount?: number | null = 1500;
+
+  @Property({ type: 'integer', nullable: true })
+  defaultFeePercent?: number | null;
+
+  /** A new referral's reward per customer who reaches `done`; 0 = none. */
+  @Property({ type: 'integer' })
+  referralReward: number & Opt = 0;
 
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })

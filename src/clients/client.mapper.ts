@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FeeAgreementRecord } from '../common/fee-agreement.js';
 import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
 
 /** What a repeat signup brought (the card itself is left as it was). */
@@ -84,6 +85,20 @@ export class ClientRecord {
     description: 'the link to their own page, null when none works (none made, revoked, expired)',
   })
   taskLink!: TaskLinkRecord | null;
+  @ApiProperty({ type: FeeAgreementRecord, description: 'the fee agreement (§18)' })
+  fee!: FeeAgreementRecord;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'kr of the fee earned so far (fixed: when done; per site: each withdrawn; share: of a positive profit)',
+  })
+  feeEarned!: number;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'profit + advances + payouts − returns − feeEarned, in kr: > 0 the customer owes the recruiter, < 0 the recruiter owes the customer',
+  })
+  balance!: number;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -109,6 +124,13 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
   taskLink: taskLinkRecord(client),
+  fee: {
+    model: client.feeModel,
+    amount: client.feeAmount ?? null,
+    percent: client.feePercent ?? null,
+  },
+  feeEarned: client.feeEarned,
+  balance: client.balance,
 });
 
 function taskLinkRecord(client: ClientRow): TaskLinkRecord | null {

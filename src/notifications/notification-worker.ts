@@ -47,6 +47,9 @@ const TEST_CLIENT: ClientRecord = {
   nextContactAt: null,
   lastActivityAt: new Date(0).toISOString(),
   profit: 0,
+  fee: { model: 'fixed', amount: 1500, percent: null },
+  feeEarned: 0,
+  balance: 0,
 };
 
 /**

@@ -10,7 +10,7 @@ export const TASK_STEPS = [
 ] as const;
 export type TaskStep = (typeof TASK_STEPS)[number];
 
-export interface ProgressInput {
+interface ProgressInput {
   site: string;
   /** A progress state, or `had` (an account from before the signup: no steps). */
   state: string;
@@ -18,7 +18,7 @@ export interface ProgressInput {
   withdrawn: number;
 }
 
-export interface PlanRowInput {
+interface PlanRowInput {
   site: string;
   /** `cash` for the qualifying bet; other kinds are bonus bets (PRODUCT.md §16). */
   kind: string;

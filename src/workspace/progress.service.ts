@@ -11,7 +11,7 @@ import {
   type ProgressState,
 } from './client-site-progress.entity.js';
 import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
 
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';
@@ -137,11 +137,7 @@ export class ProgressService {
   }
 
   /** The client's row for each of the admin's sites, read in the caller's unit of work. */
-  async rows(
-    em: EntityManager,
-    adminId: string,
-    client: Client,
-  ): Promise<SiteProgressRecord[]> {
+  async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
     const [sites, stored] = await Promise.all([
       this.settings.sites(adminId),
       em.find(ClientSiteProgress, { client, admin: adminId }),

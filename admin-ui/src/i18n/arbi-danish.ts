@@ -60,7 +60,7 @@ export const arbiDanish = {
       fields: { stars: 'Stjerner', comment: 'Kommentar', createdAt: 'Dato' },
     },
     audit: {
-      name: 'Audit |||| Audit',
+      name: 'Adgangslog |||| Adgangslog',
       fields: {
         at: 'Tidspunkt',
         adminId: 'Admin',
@@ -86,7 +86,7 @@ export const arbiDanish = {
       board: 'Tavle',
       admins: 'Admins',
       stats: 'Statistik',
-      audit: 'Audit',
+      audit: 'Adgangslog',
       logout: 'Log ud',
     },
     link: {
@@ -195,9 +195,10 @@ export const arbiDanish = {
       created: 'Admin oprettet',
       none: 'Ingen admins',
       password_help: '12 til 128 tegn, ikke en almindelig adgangskode',
+      role: { admin: 'Rekrutterer', superadmin: 'Ejer' },
     },
     audit: {
-      title: 'Audit: hvem så eller ændrede persondata',
+      title: 'Adgangslog: hvem så eller ændrede persondata',
       actions: {
         'clients.listed': 'Så kundelisten',
         'client.viewed': 'Så en kunde',
@@ -434,10 +435,14 @@ export const arbiDanish = {
       saved: 'Indstillingerne er gemt',
       secret: 'Hemmelig nøgle',
       secret_set: 'Der er lavet en nøgle. Lav en ny, hvis du har mistet den.',
-      secret_missing: 'Lav en nøgle: uden den sendes der ingen webhooks.',
+      secret_missing: 'Der laves en nøgle, når du gemmer adressen.',
       make_secret: 'Lav ny nøgle',
-      secret_once:
-        'Gem nøglen nu: den vises kun denne ene gang. Den gamle nøgle virker ikke længere.',
+      secret_once: 'Gem nøglen nu: den vises kun denne ene gang.',
+      secret_copied: 'Nøglen er kopieret',
+      copy_secret: 'Kopier nøglen',
+      new_secret_title: 'Lav en ny nøgle?',
+      new_secret_content:
+        'Den gamle nøgle holder op med at virke med det samme: dit eget værktøj skal have den nye, før det kan kende webhooks fra Arbi igen.',
       send_test: 'Send test',
       test_sent: 'Testen er sendt afsted',
       deliveries: 'Seneste beskeder',

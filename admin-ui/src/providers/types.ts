@@ -26,7 +26,7 @@ export interface Client extends RaRecord<string> {
   taskLink: TaskLink | null;
 }
 
-export interface TaskLink {
+interface TaskLink {
   createdAt: string;
   expiresAt: string;
   openedAt: string | null;
@@ -123,6 +123,8 @@ interface NotificationSettings {
   emailAvailable: boolean;
   /** Read-only: a webhook secret has been made. */
   webhookSecretSet: boolean;
+  /** Only in the answer to the save that first set an address: its secret, shown this once. */
+  newWebhookSecret?: string;
 }
 
 export interface Settings extends RaRecord<string> {

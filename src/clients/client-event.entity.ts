@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Client } from '../clients/client.entity.js';
+import { Client } from './client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
 export const EVENT_TYPES = [
@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'archived',
   'customer_ticked',
   'customer_unticked',
+  'payment',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
