@@ -55,7 +55,12 @@ export interface TasksInput {
 
 const OUTCOME_TEXT = { '1': '1 (hjemmesejr)', X: 'X (uafgjort)', '2': '2 (udesejr)' } as const;
 
-const kr = (amount: number) => `${new Intl.NumberFormat('da-DK').format(amount)} kr`;
+/** Whole kr as '1.000 kr'; a stake with øre (bonus-aware plans) as '187,50 kr'. */
+const kr = (amount: number) =>
+  `${new Intl.NumberFormat('da-DK', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount)} kr`;
 const odds = (value: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     value,
