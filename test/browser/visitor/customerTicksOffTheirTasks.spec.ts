@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createAdmin } from '../support/api.js';
 import { signIn } from '../support/admin-fixtures.js';
-import { signUpVisitor } from '../support/api.js';
+import { createAdmin, signUpVisitor } from '../support/api.js';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
