@@ -211,6 +211,8 @@ export const arbiDanish = {
         'client.corrected': 'Rettede en kundes kontaktoplysninger',
         'client.archived': 'Arkiverede en kunde',
         'client.erased': 'Slettede alt om en kunde',
+        'client.task_link_made': 'Sendte en kunde et link til Mine opgaver',
+        'client.task_link_revoked': 'Tilbagekaldte en kundes link til Mine opgaver',
         'texts.changed': 'Ændrede tekster',
         'admin.signed_in': 'Loggede ind',
         'admin.created': 'Oprettede en admin',

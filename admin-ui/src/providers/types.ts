@@ -64,7 +64,7 @@ export interface NewPayment {
   reference?: string;
 }
 
-export interface TaskLink {
+interface TaskLink {
   createdAt: string;
   expiresAt: string;
   openedAt: string | null;
