@@ -29,6 +29,7 @@ import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
+import { TasksModule } from './tasks/tasks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
         AuditModule,
         RetentionModule,
         NotificationsModule,
+        TasksModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

@@ -8,9 +8,11 @@ import { closeGracefully } from './http/graceful-close.js';
 import { ensureDatabase, withDatabase } from './database/database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { underStartupLock } from './database/startup-lock.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const say = (message: string) => console.log(`[arbi] ${message}`);
+let embedded: EmbeddedPostgres | undefined;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -25,7 +27,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, say);
@@ -36,16 +37,18 @@ async function main(): Promise<void> {
   const app = await createApp(config, databaseUrl);
   const logger = app.get(Logger);
   const orm = app.get(MikroORM);
-  await migrate(orm, (message) => logger.log(message, 'Migrations'));
-  const created = await RequestContext.create(orm.em, () =>
-    app.get(AdminsService).ensureSuperadmin(config.superadminEmail, config.superadminPassword),
+  const migrationLog = (message: string) => logger.log(message, 'Migrations');
+  // Instances starting together take turns: the others wait, then find nothing to migrate or create.
+  const created = await underStartupLock(
+    config.databaseDirectUrl ?? databaseUrl,
+    async () => {
+      await migrate(orm, migrationLog);
+      return RequestContext.create(orm.em, () =>
+        app.get(AdminsService).ensureSuperadmin(config.superadminEmail, config.superadminPassword),
+      );
+    },
+    migrationLog,
   );
-  if (created) {
-    say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
-    say(`  email:    ${created.email}`);
-    say(`  password: ${created.password}   (shown once: change it after signing in)`);
-  }
-
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -59,13 +62,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Started by `npm start`: stop with it, even when it was killed without passing the signal on.
+  if (process.send) process.on('disconnect', () => void shutdown('parent gone'));
 
   await app.listen(config.port);
   const url = `http://localhost:${config.port}`;
   say(`ready in ${Date.now() - started} ms on ${url} (API docs: ${url}/api/docs)`);
+  if (!config.publicUrl)
+    say(`PUBLIC_URL is not set: links in emails point at ${url}; set it to the address people use`);
+  // Last, so it does not scroll away under the log.
+  if (created) {
+    say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
+    say(`  email:    ${created.email}`);
+    say(`  password: ${created.password}   (shown once: change it after signing in)`);
+  }
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error('[arbi] failed to start:', error instanceof Error ? error.message : error);
+  // An embedded PostgreSQL left running would hold its port and data directory for the next start.
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

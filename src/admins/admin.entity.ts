@@ -48,6 +48,12 @@ export class Admin {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** The name and phone the recruiter's customers see (their task page, the privacy notice). */
+  @Property({ type: 'text', nullable: true })
+  displayName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  phone?: string | null;
   /** A new customer's fee agreement (§18), copied onto the card by a database trigger. */
   @Property({ type: 'text' })
   defaultFeeModel: FeeModel & Opt = 'fixed';

@@ -1,6 +1,8 @@
 import type { CookieOptions, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'arbi_session';
+/** The customer's task page session (src/tasks), checked for cross-site use like this one. */
+export const TASK_COOKIE = 'arbi_tasks';
 
 function options(req: Request, maxAgeMs?: number): CookieOptions {
   // `req.secure` honours TRUST_PROXY, so the cookie is Secure behind an HTTPS proxy.

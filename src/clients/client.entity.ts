@@ -75,6 +75,25 @@ export class Client extends OwnedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   signedUpAgainAt?: Date | null;
 
+  /** The task link (PRODUCT.md §17): only the SHA-256 of its token; null when none is valid. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  taskLinkHash?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkCreatedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkExpiresAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkOpenedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkLastSeenAt?: Date | null;
+
+  /** When the customer confirmed being 18+ and not in ROFUS, before their first step. */
+  @Property({ type: 'timestamptz', nullable: true })
+  tasksConfirmedAt?: Date | null;
   /** The fee agreement (§18); a new card gets its admin's default from a database trigger. */
   @Property({ type: 'text' })
   feeModel!: FeeModel & Opt;

@@ -14,6 +14,14 @@ export class PendingSignupRecord {
   @ApiProperty({ type: [String] }) sites!: string[];
 }
 
+/** The customer's task link (PRODUCT.md §17); the link itself is shown only when it is made. */
+export class TaskLinkRecord {
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) openedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSeenAt!: string | null;
+}
+
 /** A customer as the API shows it. */
 export class ClientRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -71,6 +79,12 @@ export class ClientRecord {
     description: "the latest repeat signup's details, for the recruiter to review and apply",
   })
   pendingSignup!: PendingSignupRecord | null;
+  @ApiProperty({
+    type: TaskLinkRecord,
+    nullable: true,
+    description: 'the link to their own page, null when none works (none made, revoked, expired)',
+  })
+  taskLink!: TaskLinkRecord | null;
   @ApiProperty({ type: FeeAgreementRecord, description: 'the fee agreement (§18)' })
   fee!: FeeAgreementRecord;
   @ApiProperty({
@@ -109,6 +123,7 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   profit: client.profit,
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
+  taskLink: taskLinkRecord(client),
   fee: {
     model: client.feeModel,
     amount: client.feeAmount ?? null,
@@ -117,3 +132,14 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   feeEarned: client.feeEarned,
   balance: client.balance,
 });
+
+function taskLinkRecord(client: ClientRow): TaskLinkRecord | null {
+  const { taskLinkCreatedAt, taskLinkExpiresAt } = client;
+  if (!taskLinkCreatedAt || !taskLinkExpiresAt || taskLinkExpiresAt <= new Date()) return null;
+  return {
+    createdAt: taskLinkCreatedAt.toISOString(),
+    expiresAt: taskLinkExpiresAt.toISOString(),
+    openedAt: client.taskLinkOpenedAt?.toISOString() ?? null,
+    lastSeenAt: client.taskLinkLastSeenAt?.toISOString() ?? null,
+  };
+}

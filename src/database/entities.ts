@@ -10,6 +10,7 @@ import { NotificationDelivery } from '../notifications/delivery.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { MaintenanceRun } from '../retention/maintenance-run.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { CustomerTick } from '../tasks/customer-tick.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
 import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
@@ -32,6 +33,7 @@ export const entities = [
   AuditEntry,
   MaintenanceRun,
   NotificationDelivery,
+  CustomerTick,
   ClientPayment,
   ReferralPayment,
 ];

@@ -39,6 +39,7 @@ const TEST_CLIENT: ClientRecord = {
   source: null,
   signedUpAgainAt: null,
   pendingSignup: null,
+  taskLink: null,
   createdAt: new Date(0).toISOString(),
   archivedAt: null,
   archivedBy: null,

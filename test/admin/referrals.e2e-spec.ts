@@ -30,6 +30,7 @@ describe('recruiter manages referrals (/api/referrals, POST /api/referal)', () =
     expect(created.body).toEqual({
       id: expect.any(String),
       ...referral('0042'),
+      phone: '+4512345678', // the normal form every writer stores
       clientCount: 0,
       reward: 0,
       rewardEarned: 0,

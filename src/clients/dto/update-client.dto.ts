@@ -30,6 +30,7 @@ import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
   'archivedBy',
   'lastActivityAt',
   'profit',
+  'taskLink',
   // Issue 19's column, read-only here: a record that carries it must not be refused.
   'source',
   // What a repeat signup brought waits for review; it is not written through this route.

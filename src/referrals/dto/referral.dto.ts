@@ -47,9 +47,11 @@ export class CreateReferralDto {
   reward?: number;
 }
 
-/** A whole referral record (as `<Edit>` sends it) or just the fields to change. */
+/** A whole referral record (as `<Edit>` sends it) or just the fields to change; null is no value. */
 @IgnoresReadOnly('clientCount', 'createdAt', 'rewardEarned', 'rewardPaid', 'rewardOwed')
-export class UpdateReferralDto extends PartialType(CreateReferralDto) {}
+export class UpdateReferralDto extends PartialType(CreateReferralDto, {
+  skipNullProperties: false,
+}) {}
 
 export class ReferralLookupDto {
   @ApiProperty({
