@@ -19,7 +19,7 @@ import { validationPipe } from './common/validation.js';
 import { SameIdInterceptor } from './common/whole-record.js';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormConfig } from './database/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';

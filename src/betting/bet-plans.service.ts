@@ -10,7 +10,8 @@ import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './plan-summ
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
 import { parseOdds } from './odds.js';
-import { ProgressService, recordEvent, type SiteProgressRecord } from '../workspace/index.js';
+import { recordEvent } from '../clients/timeline.js';
+import { ProgressService, type SiteProgressRecord } from '../workspace/index.js';
 import { PlannerPool } from './pool/planner-pool.js';
 
 @Injectable()

@@ -1,4 +1,4 @@
-import { ConfigError, integer, url, type Env } from './app.config.js';
+import { ConfigError, integer, url, type Env } from './env.js';
 
 /** Settings of the defences against guessing, slow clients and abandoned sessions (README, Security). */
 export interface SecurityConfig {

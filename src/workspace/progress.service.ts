@@ -11,7 +11,7 @@ import {
   type ProgressState,
 } from './client-site-progress.entity.js';
 import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
 
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ClientEvent } from './client-event.entity.js';
-import { EVENT_TYPES, type EventType } from './client-event.entity.js';
+import type { ClientEvent } from '../clients/client-event.entity.js';
+import { EVENT_TYPES, type EventType } from '../clients/client-event.entity.js';
 import type { ClientNote } from './client-note.entity.js';
 import { PROGRESS_STATES, type SiteState } from './client-site-progress.entity.js';
 

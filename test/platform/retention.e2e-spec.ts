@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { RetentionJob } from '../../src/retention/retention.job.js';
 import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';

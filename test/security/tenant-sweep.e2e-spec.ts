@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { apiRoutes, type Route, routeKey } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';

@@ -61,7 +61,7 @@ export const arbiDanish = {
       fields: { stars: 'Stjerner', comment: 'Kommentar', createdAt: 'Dato' },
     },
     audit: {
-      name: 'Audit |||| Audit',
+      name: 'Adgangslog |||| Adgangslog',
       fields: {
         at: 'Tidspunkt',
         adminId: 'Admin',
@@ -87,7 +87,7 @@ export const arbiDanish = {
       board: 'Tavle',
       admins: 'Admins',
       stats: 'Statistik',
-      audit: 'Audit',
+      audit: 'Adgangslog',
       logout: 'Log ud',
     },
     link: {
@@ -196,9 +196,10 @@ export const arbiDanish = {
       created: 'Admin oprettet',
       none: 'Ingen admins',
       password_help: '12 til 128 tegn, ikke en almindelig adgangskode',
+      role: { admin: 'Rekrutterer', superadmin: 'Ejer' },
     },
     audit: {
-      title: 'Audit: hvem så eller ændrede persondata',
+      title: 'Adgangslog: hvem så eller ændrede persondata',
       actions: {
         'clients.listed': 'Så kundelisten',
         'client.viewed': 'Så en kunde',

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectRoot } from '../../web/project-root.js';
+import { projectRoot } from '../../common/project-root.js';
 import type { PlannerSite, PlanResult } from '../planner/index.js';
 import { BusyGovernor } from './busy-governor.js';
 import type { PlanTask } from './planner.process.js';
