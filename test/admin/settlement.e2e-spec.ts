@@ -224,8 +224,8 @@ describe('settlement: fee agreements, the ledger and balances (§18)', () => {
       const entry = (await pay(id, { kind: 'advance', amount: 100, method: 'cash' }).expect(201))
         .body as Payment;
       for (const method of ['put', 'patch', 'delete'] as const) {
-        const res = await api()
-          [method](`/api/clients/${id}/payments/${entry.id}`)
+        const server = api();
+        const res = await server[method](`/api/clients/${id}/payments/${entry.id}`)
           .set('Authorization', admin.bearer)
           .send({ amount: 1 });
         expect(res.status).toBe(404);

@@ -29,7 +29,7 @@ export interface Client extends RaRecord<string> {
   balance: number;
 }
 
-export interface FeeAgreement {
+interface FeeAgreement {
   model: FeeModel;
   amount: number | null;
   percent: number | null;
