@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -27,12 +27,6 @@ export interface Client extends RaRecord<string> {
   fee: FeeAgreement;
   feeEarned: number;
   balance: number;
-}
-
-interface FeeAgreement {
-  model: FeeModel;
-  amount: number | null;
-  percent: number | null;
 }
 
 export interface Payment {
@@ -154,13 +148,17 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  defaultFee: FeeAgreement;
+  referralReward: number;
 }
 
 export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } };
+  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { defaultFee: FeeAgreement }
+  | { referralReward: number };
 
 export interface Delivery extends RaRecord<string> {
   event: 'client.created' | 'test';
