@@ -21,6 +21,7 @@ import { PendingSignupPanel } from './PendingSignupPanel';
 import { SettlementPanel } from './SettlementPanel';
 import { SiteProgressPanel } from './SiteProgressPanel';
 import { StatusSelect } from './StatusSelect';
+import { TaskLinkPanel } from './TaskLinkPanel';
 import { Timeline } from './Timeline';
 import { useArchiveClient } from './useArchiveClient';
 import { useUpdateClient } from './useUpdateClient';
@@ -136,6 +137,7 @@ function ClientShowContent() {
           <Stack spacing={2}>
             <PendingSignupPanel client={client} />
             <ContactCard client={client} />
+            <TaskLinkPanel client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
           </Stack>
         </Grid>

@@ -31,6 +31,9 @@ function useDescribe() {
         { kind, amount },
       );
     }
+    if ((type === 'customer_ticked' || type === 'customer_unticked') && args.step) {
+      args.step = translate(`arbi.progress.states.${String(args.step)}`).toLocaleLowerCase('da');
+    }
     return translate(`arbi.timeline.${type}`, args);
   };
 }

@@ -4,6 +4,7 @@ import { API_URL, httpClient } from './httpClient';
 import type {
   BetPlan,
   Client,
+  TaskLinkCreated,
   Delivery,
   ClientEvent,
   ClientNote,
@@ -49,6 +50,9 @@ const json = <T>(url: string, init?: RequestInit) =>
 /** The calls that are not one of react-admin's resource methods. */
 export interface ArbiDataProvider extends DataProvider {
   archiveClient(id: string): Promise<{ data: Client }>;
+  /** A new link to the customer's own page, replacing the old one; mailed too with `email`. */
+  createTaskLink(id: string, email: boolean): Promise<TaskLinkCreated>;
+  revokeTaskLink(id: string): Promise<Client>;
   /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
   reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
   getBetPlans(clientId: string): Promise<BetPlan[]>;
@@ -92,6 +96,12 @@ export const dataProvider: ArbiDataProvider = {
     json<Client>(`${API_URL}/clients/${encodeURIComponent(id)}/archive`, { method: 'POST' }).then(
       (data) => ({ data }),
     ),
+  createTaskLink: (id, email) =>
+    json<TaskLinkCreated>(clientUrl(id, '/task-link'), {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    }),
+  revokeTaskLink: (id) => json<Client>(clientUrl(id, '/task-link'), { method: 'DELETE' }),
   reviewPendingSignup: (id, decision) =>
     decision === 'apply'
       ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { SiteState } from '../../../rules/site-progress';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -27,6 +28,8 @@ export interface Client extends RaRecord<string> {
   fee: FeeAgreement;
   feeEarned: number;
   balance: number;
+  /** The link to the customer's own page ('Mine opgaver'); null when none works. */
+  taskLink: TaskLink | null;
 }
 
 export interface Payment {
@@ -50,6 +53,20 @@ export interface NewPayment {
   reference?: string;
 }
 
+export interface TaskLink {
+  createdAt: string;
+  expiresAt: string;
+  openedAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** A new task link: the only time its address is shown. */
+export interface TaskLinkCreated {
+  url: string;
+  expiresAt: string;
+  emailed: boolean;
+}
+
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -68,7 +85,9 @@ type EventType =
   | 'site_progress'
   | 'contact_corrected'
   | 'archived'
-  | 'payment';
+  | 'payment'
+  | 'customer_ticked'
+  | 'customer_unticked';
 
 export interface ClientEvent {
   id: string;
@@ -77,16 +96,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -94,6 +104,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
@@ -150,6 +163,9 @@ export interface Settings extends RaRecord<string> {
   notifications: NotificationSettings;
   defaultFee: FeeAgreement;
   referralReward: number;
+  /** The name and phone the recruiter's customers see. */
+  displayName: string | null;
+  phone: string | null;
 }
 
 export type SettingsChange =
@@ -158,7 +174,8 @@ export type SettingsChange =
   | { sites: Site[] }
   | { notifications: { email?: boolean; webhookUrl?: string | null } }
   | { defaultFee: FeeAgreement }
-  | { referralReward: number };
+  | { referralReward: number }
+  | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
   event: 'client.created' | 'test';
