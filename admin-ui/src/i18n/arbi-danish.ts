@@ -382,6 +382,8 @@ export const arbiDanish = {
       reward_line: 'Optjent %{earned} · betalt %{paid} · skylder %{owed}',
       pay_reward_amount: 'Registrér betalt %{amount} kr',
       reward_paid: 'Betalingen er registreret',
+      defaults_title: 'Honorar og belønning',
+      defaults_saved: 'Gemt; nye kunder og henvisere får det fra nu af',
       default_fee: 'Standardhonorar for nye kunder',
       referral_reward: 'Standardbelønning for henvisere (kr, 0 = ingen)',
     },

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
 import type { SiteState } from '../../../rules/site-progress';
 import type { Offer } from '../../../rules/offers';
 import type { BetKind } from '../../../rules/bet-kinds';
@@ -35,12 +35,6 @@ export interface Client extends RaRecord<string> {
   balance: number;
   /** The link to the customer's own page ('Mine opgaver'); null when none works. */
   taskLink: TaskLink | null;
-}
-
-export interface FeeAgreement {
-  model: FeeModel;
-  amount: number | null;
-  percent: number | null;
 }
 
 export interface Payment {
@@ -174,6 +168,8 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  defaultFee: FeeAgreement;
+  referralReward: number;
   /** The name and phone the recruiter's customers see. */
   displayName: string | null;
   phone: string | null;
@@ -184,6 +180,8 @@ export type SettingsChange =
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
   | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { defaultFee: FeeAgreement }
+  | { referralReward: number }
   | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
