@@ -13,6 +13,7 @@ import { Migration20261123200000_imported_admins } from './Migration202611232000
 import { Migration20261123210000_audit_log } from './Migration20261123210000_audit_log.js';
 import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
 import { Migration20261123220000_signed_up_again_event } from './Migration20261123220000_signed_up_again_event.js';
+import { Migration20261125140000_signing_in_safely } from './Migration20261125140000_signing_in_safely.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -48,5 +49,9 @@ export const migrationsList = [
   {
     name: 'Migration20261123220000_signed_up_again_event',
     class: Migration20261123220000_signed_up_again_event,
+  },
+  {
+    name: 'Migration20261125140000_signing_in_safely',
+    class: Migration20261125140000_signing_in_safely,
   },
 ];

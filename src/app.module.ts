@@ -8,6 +8,7 @@ import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { SameOriginGuard } from './auth/same-origin.guard.js';
+import { SignInStepGuard } from './auth/sign-in-step.guard.js';
 import { BettingModule } from './betting/betting.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -61,6 +62,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: SignInStepGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_INTERCEPTOR, useClass: SameIdInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ContentRangeInterceptor },

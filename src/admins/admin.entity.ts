@@ -47,6 +47,10 @@ export class Admin {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** A generated first password: the first sign-in must choose a new one. */
+  @Property({ type: 'boolean' })
+  mustChangePassword: boolean & Opt = false;
+
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;

@@ -46,6 +46,10 @@ export interface AppConfig {
     public: RateLimitConfig;
     /** First-bet plans per signed-in admin (not per address). */
     plans: RateLimitConfig;
+    /** Password-reset requests and confirmations per address. */
+    passwordReset: RateLimitConfig;
+    /** Password-reset mails per email address (per hour), from all addresses together. */
+    passwordResetPerEmail: RateLimitConfig;
   };
   security: SecurityConfig;
 }
@@ -175,6 +179,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
       public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
+      passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
+      passwordResetPerEmail: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET_EMAIL', 3, 3600_000),
     },
     security: securityConfig(env),
   };

@@ -38,6 +38,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'admins',
       'audit_log',
       'bet_plans',
+      'bureau_policy',
       'client_events',
       'client_notes',
       'client_site_progress',
@@ -46,10 +47,14 @@ describe('the migrations and the entities describe the same tables', () => {
       'idempotency_keys',
       'maintenance_runs',
       'notification_deliveries',
+      'passkeys',
+      'password_resets',
       'ratings',
+      'recovery_codes',
       'referrals',
       'sessions',
       'sites',
+      'totp_secrets',
     ]);
     expect(actual).toEqual(mapped);
   });

@@ -80,12 +80,14 @@ export async function countRequest(
 
 /**
  * Login counts per address and email, so one address cannot lock out every account; referral
- * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes.
+ * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes;
+ * password-reset mails also per email, so nobody's mailbox is flooded.
  */
 function tracker(name: RateLimitName, req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   const field = (key: string) => (typeof req.body?.[key] === 'string' ? req.body[key].trim() : '');
   if (name === 'login') return `${ip}|${field('email').toLowerCase()}`;
   if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}`;
+  if (name === 'passwordResetPerEmail') return `email|${field('email').toLowerCase()}`;
   return ip;
 }
