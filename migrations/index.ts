@@ -13,7 +13,11 @@ import { Migration20261123200000_imported_admins } from './Migration202611232000
 import { Migration20261123210000_audit_log } from './Migration20261123210000_audit_log.js';
 import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
 import { Migration20261123220000_signed_up_again_event } from './Migration20261123220000_signed_up_again_event.js';
+import { Migration20261125100000_contact_normal_forms } from './Migration20261125100000_contact_normal_forms.js';
+import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
+import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
 import { Migration20261125140000_signing_in_safely } from './Migration20261125140000_signing_in_safely.js';
+import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -51,7 +55,17 @@ export const migrationsList = [
     class: Migration20261123220000_signed_up_again_event,
   },
   {
+    name: 'Migration20261125100000_contact_normal_forms',
+    class: Migration20261125100000_contact_normal_forms,
+  },
+  { name: 'Migration20261125120000_task_links', class: Migration20261125120000_task_links },
+  { name: 'Migration20261125130000_settlement', class: Migration20261125130000_settlement },
+  {
     name: 'Migration20261125140000_signing_in_safely',
     class: Migration20261125140000_signing_in_safely,
+  },
+  {
+    name: 'Migration20261125150000_admin_texts_shape',
+    class: Migration20261125150000_admin_texts_shape,
   },
 ];

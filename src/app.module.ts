@@ -28,7 +28,9 @@ import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
+import { TasksModule } from './tasks/tasks.module.js';
 import { WorkspaceModule } from './workspace/workspace.module.js';
 
 @Module({})
@@ -50,12 +52,14 @@ export class AppModule {
         ReferralsModule,
         BettingModule,
         WorkspaceModule,
+        SettlementModule,
         RatingsModule,
         HealthModule,
         AnalyticsModule,
         AuditModule,
         RetentionModule,
         NotificationsModule,
+        TasksModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

@@ -22,7 +22,7 @@ import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
 import { requestLogger } from './logging.js';
-import { hstsWhenSecure, noStore, securityHeaders } from './http/security.js';
+import { hstsWhenSecure, noStore, privatePage, securityHeaders } from './http/security.js';
 import { LimitedExpressAdapter } from './http/server-limits.js';
 import { setupSwagger } from './http/swagger.js';
 import { projectRoot } from './web/project-root.js';
@@ -63,6 +63,7 @@ export async function createApp(
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(cookieParser());
   app.use('/api', refuseBadInput);
+  app.use(['/api/tasks', '/k'], privatePage);
   if (config.corsOrigins.length) {
     app.enableCors({
       origin: config.corsOrigins,

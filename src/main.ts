@@ -8,6 +8,7 @@ import { closeGracefully } from './http/graceful-close.js';
 import { ensureDatabase, withDatabase } from './database/database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { underStartupLock } from './database/startup-lock.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const say = (message: string) => console.log(`[arbi] ${message}`);
@@ -36,9 +37,17 @@ async function main(): Promise<void> {
   const app = await createApp(config, databaseUrl);
   const logger = app.get(Logger);
   const orm = app.get(MikroORM);
-  await migrate(orm, (message) => logger.log(message, 'Migrations'));
-  const created = await RequestContext.create(orm.em, () =>
-    app.get(AdminsService).ensureSuperadmin(config.superadminEmail, config.superadminPassword),
+  const migrationLog = (message: string) => logger.log(message, 'Migrations');
+  // Instances starting together take turns: the others wait, then find nothing to migrate or create.
+  const created = await underStartupLock(
+    config.databaseDirectUrl ?? databaseUrl,
+    async () => {
+      await migrate(orm, migrationLog);
+      return RequestContext.create(orm.em, () =>
+        app.get(AdminsService).ensureSuperadmin(config.superadminEmail, config.superadminPassword),
+      );
+    },
+    migrationLog,
   );
   if (created) {
     say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');

@@ -1,5 +1,5 @@
 import highsModule from 'highs';
-import type { PlannerSite } from '../../src/betting/planner/index.js';
+import type { PayoutMatrix } from '../../src/betting/planner/index.js';
 
 // highs ships CommonJS-style types over an ES module build: the loader is the default export
 // at run time, typed as the namespace's `default`.
@@ -14,15 +14,27 @@ export interface HighsRun {
   ms: number;
 }
 
-/** The same problem as a MILP: maximise t with every outcome's total ≥ t, one outcome per site. */
-function lpModel(sites: readonly PlannerSite[]): string {
-  const odds = (s: PlannerSite) => [s.home, s.draw, s.away];
-  const rows = [0, 1, 2].map(
-    (o) =>
-      ` r${o}: ${sites.map((s, i) => `${Math.round(odds(s)[o] * s.stake)} x${i}_${o}`).join(' + ')} - t >= 0`,
+/**
+ * The same problem as a MILP: maximise t with every outcome's total ≥ t, one allowed outcome
+ * per row (a forbidden outcome has no variable).
+ */
+function lpModel({ payouts, allowed }: PayoutMatrix): string {
+  const n = allowed.length;
+  const rowIndices = Array.from({ length: n }, (_, i) => i);
+  const choices = (i: number) => [0, 1, 2].filter((o) => allowed[i] & (1 << o));
+  const rows = [0, 1, 2].map((o) => {
+    const terms = rowIndices
+      .filter((i) => allowed[i] & (1 << o))
+      .map((i) => `${payouts[3 * i + o]} x${i}_${o}`);
+    return ` r${o}: ${terms.length ? terms.join(' + ') + ' ' : ''}- t >= 0`;
+  });
+  const picks = rowIndices.map(
+    (i) =>
+      ` c${i}: ${choices(i)
+        .map((o) => `x${i}_${o}`)
+        .join(' + ')} = 1`,
   );
-  const picks = sites.map((_, i) => ` c${i}: x${i}_0 + x${i}_1 + x${i}_2 = 1`);
-  const binaries = sites.flatMap((_, i) => [0, 1, 2].map((o) => `x${i}_${o}`));
+  const binaries = rowIndices.flatMap((i) => choices(i).map((o) => `x${i}_${o}`));
   return [
     'Maximize',
     ' obj: t',
@@ -36,13 +48,13 @@ function lpModel(sites: readonly PlannerSite[]): string {
 }
 
 export async function highsSolver(): Promise<
-  (sites: readonly PlannerSite[], timeLimitS: number) => HighsRun
+  (matrix: PayoutMatrix, timeLimitS: number) => HighsRun
 > {
   const highs: Highs = await loadHighs();
-  return (sites, timeLimitS) => {
+  return (matrix, timeLimitS) => {
     const started = performance.now();
     // mip_rel_gap 0: with the default gap HiGHS stops a few kr short of the optimum.
-    const result = highs.solve(lpModel(sites), {
+    const result = highs.solve(lpModel(matrix), {
       mip_rel_gap: 0,
       time_limit: timeLimitS,
       output_flag: false,

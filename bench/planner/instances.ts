@@ -1,4 +1,4 @@
-import type { PlannerSite } from '../../src/betting/planner/index.js';
+import type { BetKind, BetRow, PlannerSite } from '../../src/betting/planner/index.js';
 import { between, integerBetween, pick } from './random.js';
 
 type Random = () => number;
@@ -64,3 +64,51 @@ function identical(n: number, random: Random): PlannerSite[] {
 
 export const FAMILIES = { realistic, 'shared feeds': sharedFeeds, random: randomOdds, identical };
 export type FamilyName = keyof typeof FAMILIES;
+
+/** A cash plan's rows for the same sites: stakes in øre, odds in hundredths, no minimum. */
+export function cashRows(sites: readonly PlannerSite[]): BetRow[] {
+  return sites.map((site) => ({
+    kind: 'cash',
+    stakeOre: Math.round(site.stake * 100),
+    odds: [site.home, site.draw, site.away].map((o) => Math.round(o * 100)) as [
+      number,
+      number,
+      number,
+    ],
+    minOdds: 0,
+  }));
+}
+
+const FREE_BETS = [100, 200, 250, 500, 1000];
+const BALANCES = [1000, 1500, 2000];
+
+/**
+ * A round after the first bet: shared feeds as above, a third of the rows cash (qualifying bets,
+ * often with a minimum of 1.50-2.00), the rest free bets (with and without the stake returned)
+ * and bonus money being wagered, many with minimum odds that forbid one or two outcomes.
+ */
+export function mixedRows(n: number, random: Random): BetRow[] {
+  const sites = sharedFeeds(n, random);
+  return cashRows(sites).map((row) => {
+    const draw = random();
+    const kind: BetKind =
+      draw < 0.35 ? 'cash' : draw < 0.6 ? 'free_bet' : draw < 0.75 ? 'free_bet_sr' : 'bonus_money';
+    const stakeOre =
+      kind === 'cash'
+        ? row.stakeOre
+        : kind === 'bonus_money'
+          ? pick(random, BALANCES) * 100 + integerBetween(random, 0, 99)
+          : pick(random, FREE_BETS) * 100;
+    const [low, mid, high] = [...row.odds].sort((a, b) => a - b);
+    const place = random();
+    const minOdds =
+      place < 0.35
+        ? 0
+        : place < 0.6
+          ? Math.min(high, integerBetween(random, 150, 200))
+          : place < 0.85
+            ? integerBetween(random, low + 1, Math.max(low + 1, mid))
+            : integerBetween(random, mid + 1, Math.max(mid + 1, high));
+    return { kind, stakeOre, odds: row.odds, minOdds: Math.min(minOdds, high) };
+  });
+}

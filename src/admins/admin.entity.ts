@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { FeeModel } from '../../rules/settlement.js';
 
 export enum AdminRole {
   Admin = 'admin',
@@ -50,6 +51,25 @@ export class Admin {
   /** A generated first password: the first sign-in must choose a new one. */
   @Property({ type: 'boolean' })
   mustChangePassword: boolean & Opt = false;
+  /** The name and phone the recruiter's customers see (their task page, the privacy notice). */
+  @Property({ type: 'text', nullable: true })
+  displayName?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  phone?: string | null;
+  /** A new customer's fee agreement (§18), copied onto the card by a database trigger. */
+  @Property({ type: 'text' })
+  defaultFeeModel: FeeModel & Opt = 'fixed';
+
+  @Property({ type: 'integer', nullable: true })
+  defaultFeeAmount?: number | null = 1500;
+
+  @Property({ type: 'integer', nullable: true })
+  defaultFeePercent?: number | null;
+
+  /** A new referral's reward per customer who reaches `done`; 0 = none. */
+  @Property({ type: 'integer' })
+  referralReward: number & Opt = 0;
 
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })

@@ -59,10 +59,13 @@ export class FunnelService {
   }
 
   private range(query: FunnelQueryDto): { from: string; to: string } {
+    // Each given day is checked before a default is derived from it (addDays throws on 9999-99-99).
+    if (query.to !== undefined && !isRealDate(query.to))
+      throw fieldError('to', 'to skal være en gyldig dato');
+    if (query.from !== undefined && !isRealDate(query.from))
+      throw fieldError('from', 'from skal være en gyldig dato');
     const to = query.to ?? todayInCopenhagen();
     const from = query.from ?? addDays(to, -29);
-    if (!isRealDate(from)) throw fieldError('from', 'from skal være en gyldig dato');
-    if (!isRealDate(to)) throw fieldError('to', 'to skal være en gyldig dato');
     if (from > to) throw fieldError('from', 'from skal ligge før to');
     if (Date.parse(to) - Date.parse(from) >= MAX_RANGE_DAYS * DAY_MS)
       throw fieldError('from', `Perioden må højst være ${MAX_RANGE_DAYS} dage`);

@@ -31,6 +31,27 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     resource: 'clients',
     record: () => null,
   },
+  // Settlement (§18): every ledger entry and the export, whose CSV names customers and referrers.
+  'POST /api/clients/:id/payments': {
+    action: 'payment.recorded',
+    resource: 'payments',
+    record: answerId,
+  },
+  'POST /api/clients/:id/payments/:paymentId/reverse': {
+    action: 'payment.reversed',
+    resource: 'payments',
+    record: answerId,
+  },
+  'POST /api/referrals/:id/payments': {
+    action: 'referral_payment.recorded',
+    resource: 'referral_payments',
+    record: answerId,
+  },
+  'GET /api/payments/export': {
+    action: 'payments.exported',
+    resource: 'payments',
+    record: () => null,
+  },
   'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
   'POST /api/auth/login': {
     action: 'admin.signed_in',

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { readSessionCookie } from './session-cookie.js';
+import { readCookie, readSessionCookie, TASK_COOKIE } from './session-cookie.js';
 
 const CROSS_SITE_REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
 
@@ -41,7 +41,8 @@ export class SameOriginGuard implements CanActivate {
   /** Throws 403 for a cookie-signed change from another origin (also used outside Nest's router). */
   check(req: Request): void {
     if (SAFE_METHODS.has(req.method)) return;
-    if (!readSessionCookie(req) || req.headers.authorization) return;
+    const cookie = readSessionCookie(req) ?? readCookie(req, TASK_COOKIE);
+    if (!cookie || req.headers.authorization) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const allowed =

@@ -3,6 +3,8 @@ import type { CookieOptions, Request, Response } from 'express';
 export const SESSION_COOKIE = 'arbi_session';
 /** The signed 'known device' cookie: lets a device that signed in before past an account's lockout. */
 export const DEVICE_COOKIE = 'arbi_device';
+/** The customer's task page session (src/tasks), checked for cross-site use like this one. */
+export const TASK_COOKIE = 'arbi_tasks';
 
 // A `__Host-` cookie is Secure, host-only and path `/`: no subdomain or plain-http page can set it.
 const hostOnly = (name: string) => `__Host-${name}`;

@@ -1,5 +1,6 @@
-import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { type FormulaColumns, type Opt } from '@mikro-orm/core';
+import { Entity, Formula, Index, Property } from '@mikro-orm/decorators/legacy';
+import type { FeeModel } from '../../rules/settlement.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
 export const NOT_AVAILABLE = 'not available';
@@ -73,7 +74,60 @@ export class Client extends OwnedEntity {
   /** The latest repeat signup: the card is marked until the recruiter has seen to it. */
   @Property({ type: 'timestamptz', nullable: true })
   signedUpAgainAt?: Date | null;
+
+  /** The task link (PRODUCT.md §17): only the SHA-256 of its token; null when none is valid. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  taskLinkHash?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkCreatedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkExpiresAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkOpenedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  taskLinkLastSeenAt?: Date | null;
+
+  /** When the customer confirmed being 18+ and not in ROFUS, before their first step. */
+  @Property({ type: 'timestamptz', nullable: true })
+  tasksConfirmedAt?: Date | null;
+  /** The fee agreement (§18); a new card gets its admin's default from a database trigger. */
+  @Property({ type: 'text' })
+  feeModel!: FeeModel & Opt;
+
+  @Property({ type: 'integer', nullable: true })
+  feeAmount?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  feePercent?: number | null;
+
+  /** Σ advance + payout − return over the ledger, kept by a trigger: read-only here. */
+  @Property({ type: 'integer' })
+  ledger: number & Opt = 0;
+
+  /** Sites in state `withdrawn`, kept by a trigger: read-only here. */
+  @Property({ type: 'integer' })
+  withdrawnSites: number & Opt = 0;
+
+  /** Derived by the database from the agreement, the status and the progress (never stored). */
+  @Formula((cols) => `arbi_fee_earned(${feeArguments(cols)})`, { type: 'integer' })
+  feeEarned: number & Opt = 0;
+
+  /** profit + ledger − feeEarned: > 0 the customer owes the recruiter, < 0 the other way. */
+  @Formula((cols) => balanceSql(cols), { type: 'integer' })
+  balance: number & Opt = 0;
 }
+
+type Columns = FormulaColumns<Client>;
+const feeArguments = (c: Columns) =>
+  `${c.feeModel}, ${c.feeAmount}, ${c.feePercent}, ${c.status}, ${c.profit}, ${c.withdrawnSites}`;
+
+/** The balance as the index `clients_balance_index` spells it, so sorting by it reads the index. */
+export const balanceSql = (c: Columns): string =>
+  `arbi_client_balance(${c.profit}, ${c.ledger}, ${c.feeModel}, ${c.feeAmount}, ${c.feePercent}, ${c.status}, ${c.withdrawnSites})`;
 
 /** A customer as a list reads it: the columns, without the admin relation (see `findPageRows`). */
 export type ClientRow = Omit<Client, 'admin'>;

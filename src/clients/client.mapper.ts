@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FeeAgreementRecord } from '../common/fee-agreement.js';
 import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
 
 /** What a repeat signup brought (the card itself is left as it was). */
@@ -11,6 +12,14 @@ export class PendingSignupRecord {
   @ApiProperty({ format: 'date' }) birthDate!: string;
   @ApiProperty({ type: String, nullable: true, pattern: '^\\d{4}$' }) referralCode!: string | null;
   @ApiProperty({ type: [String] }) sites!: string[];
+}
+
+/** The customer's task link (PRODUCT.md §17); the link itself is shown only when it is made. */
+export class TaskLinkRecord {
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) openedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSeenAt!: string | null;
 }
 
 /** A customer as the API shows it. */
@@ -70,6 +79,26 @@ export class ClientRecord {
     description: "the latest repeat signup's details, for the recruiter to review and apply",
   })
   pendingSignup!: PendingSignupRecord | null;
+  @ApiProperty({
+    type: TaskLinkRecord,
+    nullable: true,
+    description: 'the link to their own page, null when none works (none made, revoked, expired)',
+  })
+  taskLink!: TaskLinkRecord | null;
+  @ApiProperty({ type: FeeAgreementRecord, description: 'the fee agreement (§18)' })
+  fee!: FeeAgreementRecord;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'kr of the fee earned so far (fixed: when done; per site: each withdrawn; share: of a positive profit)',
+  })
+  feeEarned!: number;
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'profit + advances + payouts − returns − feeEarned, in kr: > 0 the customer owes the recruiter, < 0 the recruiter owes the customer',
+  })
+  balance!: number;
 }
 
 const isoDate = (value: string | Date | null | undefined): string | null =>
@@ -94,4 +123,23 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   profit: client.profit,
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
+  taskLink: taskLinkRecord(client),
+  fee: {
+    model: client.feeModel,
+    amount: client.feeAmount ?? null,
+    percent: client.feePercent ?? null,
+  },
+  feeEarned: client.feeEarned,
+  balance: client.balance,
 });
+
+function taskLinkRecord(client: ClientRow): TaskLinkRecord | null {
+  const { taskLinkCreatedAt, taskLinkExpiresAt } = client;
+  if (!taskLinkCreatedAt || !taskLinkExpiresAt || taskLinkExpiresAt <= new Date()) return null;
+  return {
+    createdAt: taskLinkCreatedAt.toISOString(),
+    expiresAt: taskLinkExpiresAt.toISOString(),
+    openedAt: client.taskLinkOpenedAt?.toISOString() ?? null,
+    lastSeenAt: client.taskLinkLastSeenAt?.toISOString() ?? null,
+  };
+}

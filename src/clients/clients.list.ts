@@ -9,7 +9,7 @@ import {
 } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { endOfTodayInCopenhagen } from '../workspace/copenhagen.js';
-import { CLIENT_STATUSES } from './client.entity.js';
+import { balanceSql, CLIENT_STATUSES } from './client.entity.js';
 import { SOURCE_INVALID, SOURCE_PATTERN } from '../../rules/source.js';
 
 const textSearch = searchFilter('name', 'email', 'phone');
@@ -48,6 +48,43 @@ const sourceFilter: FilterRule = (value, key) => {
   return equalsFilter('source')(value, key);
 };
 
+const BALANCE_COLUMNS = {
+  profit: 'profit',
+  ledger: 'ledger',
+  feeModel: 'fee_model',
+  feeAmount: 'fee_amount',
+  feePercent: 'fee_percent',
+  status: 'status',
+  withdrawnSites: 'withdrawn_sites',
+};
+/** The balance expression on the query's alias, spelled as its index is (see `balanceSql`). */
+const balance = () =>
+  raw((alias: string) =>
+    balanceSql(
+      Object.fromEntries(
+        Object.entries(BALANCE_COLUMNS).map(([key, column]) => [key, `${alias}."${column}"`]),
+      ) as never,
+    ),
+  );
+const BALANCE_FILTERS = {
+  owes_me: { $gt: 0 },
+  i_owe: { $lt: 0 },
+  settled: 0,
+} as const;
+/** `balance: 'owes_me' | 'i_owe' | 'settled'` (one or a list). */
+const balanceFilter: FilterRule = (value, key) => {
+  const values = [value].flat();
+  if (!values.length || !values.every((v) => Object.hasOwn(BALANCE_FILTERS, String(v))))
+    throw fieldError(
+      `filter.${key}`,
+      `${key} skal være en af ${Object.keys(BALANCE_FILTERS).join(', ')}`,
+    );
+  const conditions = values.map((v) => ({
+    [balance()]: BALANCE_FILTERS[v as keyof typeof BALANCE_FILTERS],
+  }));
+  return conditions.length === 1 ? conditions[0] : { $or: conditions };
+};
+
 export const CLIENTS_LIST: ListSpec = {
   resource: 'clients',
   sorts: {
@@ -64,6 +101,7 @@ export const CLIENTS_LIST: ListSpec = {
     nextContactAt: 'nextContactAt',
     lastActivityAt: 'lastActivityAt',
     profit: 'profit',
+    balance: (order) => ({ [balance()]: order }),
   },
   defaultSort: ['createdAt', 'ASC'],
   filters: {
@@ -74,5 +112,6 @@ export const CLIENTS_LIST: ListSpec = {
     status: equalsFilter('status', CLIENT_STATUSES),
     due,
     source: sourceFilter,
+    balance: balanceFilter,
   },
 };

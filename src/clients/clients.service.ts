@@ -2,11 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js';
+import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
 import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
+import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 // The timeline alone, not the workspace's index: the workspace module itself builds on this one.
 import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
@@ -75,6 +77,14 @@ export class ClientsService {
             input.nextContactAt === null ? null : new Date(input.nextContactAt);
         }
         this.correct(em, client, corrections);
+        if (input.fee !== undefined) {
+          const fee = completeFee(input.fee, 'fee');
+          Object.assign(client, {
+            feeModel: fee.model,
+            feeAmount: fee.amount,
+            feePercent: fee.percent,
+          });
+        }
       });
     } catch (error) {
       throw contactTaken(error);
@@ -140,9 +150,9 @@ export class ClientsService {
     input: Pick<UpdateClientDto, ContactField>,
   ): Partial<Record<ContactField, string>> {
     const out: Partial<Record<ContactField, string>> = {};
-    if (input.name !== undefined) out.name = input.name.trim();
-    if (input.email !== undefined) out.email = input.email.trim().toLowerCase();
-    if (input.phone !== undefined) out.phone = input.phone.trim();
+    if (input.name !== undefined) out.name = normalName(input.name);
+    if (input.email !== undefined) out.email = normalEmail(input.email);
+    if (input.phone !== undefined) out.phone = normalPhone(input.phone);
     if (input.birthDate !== undefined) {
       const today = todayInCopenhagen();
       const birthDate = input.birthDate.trim();

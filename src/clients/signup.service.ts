@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fieldError } from '../common/validation.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
 import { isAdult, isValidBirthDate, todayInCopenhagen } from '../../rules/age.js';
+import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import { SIGNUP_MESSAGES, UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import {
@@ -109,9 +110,9 @@ export class SignupService {
     if (!isAdult(birthDate, today)) throw fieldError('age', SIGNUP_MESSAGES.underAge);
     return {
       adminId: dto.admin,
-      name: dto.name.trim().replace(/\s+/g, ' '),
-      email: dto.email.trim().toLowerCase(),
-      phone: dto.phone.replace(/[\s()-]/g, ''),
+      name: normalName(dto.name),
+      email: normalEmail(dto.email),
+      phone: normalPhone(dto.phone),
       birthDate,
       referralCode: parseReferralCode(dto.referal),
       source: dto.src ?? null,

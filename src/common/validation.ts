@@ -1,4 +1,11 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  applyDecorators,
+  BadRequestException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsObject, ValidateIf, ValidateNested } from 'class-validator';
 
 /** Danish words for class-validator's own (English) messages, where a DTO gave none. */
 const DANISH: Record<string, (field: string, args: string[]) => string> = {
@@ -16,6 +23,7 @@ const DANISH: Record<string, (field: string, args: string[]) => string> = {
   max: (field, [n]) => `${field} må højst være ${n}`,
   isIn: (field) => `${field} har en ugyldig værdi`,
   isArray: (field) => `${field} skal være en liste`,
+  isObject: (field) => `${field} skal være et objekt`,
 };
 
 // class-validator's default messages all read like this; a DTO's own messages are Danish.
@@ -31,6 +39,7 @@ const ASKS_FOR_VALUE = [
   'isBoolean',
   'isArray',
   'isUuid',
+  'isObject',
 ];
 
 function messageFor(error: ValidationError, path: string): string | undefined {
@@ -80,3 +89,16 @@ export function fieldError(field: string, message: string): BadRequestException 
     errors: { [field]: message },
   });
 }
+
+/**
+ * A field that may be left out but, when sent, is checked like any other: `null` included.
+ * (`IsOptional` lets `null` through to the service; use it only where null means "clear it".)
+ */
+export const Optional = () => ValidateIf((_object, value) => value !== undefined);
+
+/**
+ * A nested object field: an object of `type`, checked field by field. `null`, an array or a
+ * scalar is 400 (`ValidateNested` alone accepts arrays and lets scalars through unchecked).
+ */
+export const NestedObject = (type: () => new () => object, { each = false } = {}) =>
+  applyDecorators(IsObject({ each }), ValidateNested({ each }), Type(type));

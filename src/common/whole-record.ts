@@ -34,7 +34,8 @@ export class SameIdInterceptor implements NestInterceptor {
       typeof body === 'object' &&
       'id' in body
     ) {
-      if (String(body.id) !== pathId)
+      const id = body.id;
+      if ((typeof id !== 'string' && typeof id !== 'number') || String(id) !== pathId)
         throw fieldError('id', 'id i indholdet passer ikke med adressen');
     }
     return next.handle();

@@ -11,6 +11,11 @@ interface RateLimitConfig {
 export interface AppConfig {
   port: number;
   databaseUrl?: string;
+  /**
+   * `DATABASE_DIRECT_URL`: the same database without a pooler in transaction mode between, for
+   * what needs one session (the job worker, LISTEN, the start's migration lock). Default: DATABASE_URL.
+   */
+  databaseDirectUrl?: string;
   dataDir: string;
   jwtSecret: string;
   sessionTtlHours: number;
@@ -26,6 +31,8 @@ export interface AppConfig {
   logFile?: string;
   /** Customers with no activity for this many months are archived by the daily retention job. */
   retentionMonths: number;
+  /** How long a customer's task link works (PRODUCT.md §17). */
+  taskLinkDays: number;
   /** The job queue's worker in this instance (`JOBS_WORKER=off` leaves the jobs to other instances). */
   jobs: { worker: boolean; concurrency: number };
   notifications: {
@@ -50,6 +57,10 @@ export interface AppConfig {
     passwordReset: RateLimitConfig;
     /** Password-reset mails per email address (per hour), from all addresses together. */
     passwordResetPerEmail: RateLimitConfig;
+    /** Looking at a task link and starting its session: guessing tokens. */
+    taskSession: RateLimitConfig;
+    /** The customer's task page once opened. */
+    tasks: RateLimitConfig;
   };
   security: SecurityConfig;
 }
@@ -146,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseDirectUrl: url(env, 'DATABASE_DIRECT_URL', ['postgres:', 'postgresql:']),
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
@@ -162,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     logFile: env.LOG_FILE || undefined,
     retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 240),
+    taskLinkDays: integer(env, 'TASK_LINK_DAYS', 30, 1, 365),
     jobs: {
       worker: flag(env, 'JOBS_WORKER', true),
       concurrency: integer(env, 'JOBS_CONCURRENCY', 5, 1, 100),
@@ -181,6 +194,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
       passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
       passwordResetPerEmail: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET_EMAIL', 3, 3600_000),
+      taskSession: rateLimit(env, 'RATE_LIMIT_TASK_SESSION', 10),
+      tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },
     security: securityConfig(env),
   };

@@ -15,9 +15,12 @@ import { NotificationDelivery } from '../notifications/delivery.entity.js';
 import { Rating } from '../ratings/rating.entity.js';
 import { MaintenanceRun } from '../retention/maintenance-run.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { CustomerTick } from '../tasks/customer-tick.entity.js';
 import { ClientEvent } from '../workspace/client-event.entity.js';
 import { ClientNote } from '../workspace/client-note.entity.js';
 import { ClientSiteProgress } from '../workspace/client-site-progress.entity.js';
+import { ClientPayment } from '../settlement/client-payment.entity.js';
+import { ReferralPayment } from '../settlement/referral-payment.entity.js';
 
 export const entities = [
   Admin,
@@ -40,4 +43,7 @@ export const entities = [
   RecoveryCode,
   Passkey,
   BureauPolicy,
+  CustomerTick,
+  ClientPayment,
+  ReferralPayment,
 ];

@@ -67,3 +67,13 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
   res.setHeader('Cache-Control', 'no-store');
   next();
 }
+
+/**
+ * The customer's task page and its API: the address holds a secret, so no other site may learn it
+ * from a Referer, and no search engine may list it.
+ */
+export function privatePage(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  next();
+}

@@ -11,6 +11,7 @@ import {
   startEmbeddedPostgres,
 } from '../database/embedded-postgres.js';
 import { migrate } from '../database/migrate.js';
+import { underStartupLock } from '../database/startup-lock.js';
 import { ormConfig } from '../database/mikro-orm.config.js';
 import { readHashConfig } from './firebase-password.js';
 import { readInstallation } from './firestore-export.js';
@@ -71,7 +72,7 @@ async function main(): Promise<number> {
   // Its own small pool: bulk inserts outlast the app pool's per-request query timeout.
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
-    await migrate(orm, say);
+    await underStartupLock(process.env.DATABASE_DIRECT_URL || url, () => migrate(orm, say), say);
     const report = await importInstallation(pool, installation, {
       dryRun: values['dry-run'],
       progress: (done, total) => say(`${done}/${total} admins`),

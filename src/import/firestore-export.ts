@@ -9,8 +9,9 @@ import {
   readDate,
   readEmail,
   readReferralCode,
+  readName,
+  readPhone,
   readSites,
-  readText,
   type Read,
 } from './legacy-values.js';
 
@@ -113,7 +114,7 @@ export function readInstallation(
       skipAdmin(email.reason);
       continue;
     }
-    const key = email.value.toLowerCase();
+    const key = email.value;
     if (emails.has(key)) {
       skipAdmin('another admin in the export has the same email');
       continue;
@@ -182,9 +183,9 @@ function readReferrals(uid: string, docs: Doc, skip: Skip): ReferralToImport[] {
     const record = `referals/${key}`;
     const code =
       readReferralCode(doc.referal) ?? readReferralCode(/^referalId-(\d{4})$/.exec(key)?.[1]);
-    const name = readText(doc.name, 'name', 120);
+    const name = readName(doc.name);
     const email = readEmail(doc.email);
-    const phone = readText(doc.phone, 'phone', 40);
+    const phone = readPhone(doc.phone);
     const problem = firstProblem(name, email, phone);
     if (!code) skip(record, 'no 4-digit referral code');
     else if (problem) skip(record, problem);
@@ -220,20 +221,19 @@ function readClients(
   for (const [key, raw] of Object.entries(asDoc(collections.clients))) {
     const doc = asDoc(raw);
     const record = `clients/${key}`;
-    const name = readText(doc.name, 'name', 120);
+    const name = readName(doc.name);
     const email = readEmail(doc.email);
-    const phone = readText(doc.phone, 'phone', 40);
+    const phone = readPhone(doc.phone);
     const birthDate = readBirthDate(doc.age, today);
     const date = readDate(doc.dato);
     const problem = firstProblem(name, email, phone, birthDate, date);
     if (problem) skip(record, problem);
     if (problem || !name.ok || !email.ok || !phone.ok || !birthDate.ok || !date.ok) continue;
-    const emailKey = email.value.toLowerCase();
-    if (activeEmails.has(emailKey) || activePhones.has(phone.value)) {
+    if (activeEmails.has(email.value) || activePhones.has(phone.value)) {
       skip(record, 'same email or phone as another customer of this admin');
       continue;
     }
-    activeEmails.add(emailKey);
+    activeEmails.add(email.value);
     activePhones.add(phone.value);
     clients.push({
       id: importedId(uid, 'clients', key),

@@ -1,4 +1,5 @@
 import { isAdult, isRealDate } from '../../rules/age.js';
+import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import { REFERRAL_CODE } from '../../rules/signup-messages.js';
 
 /**
@@ -63,10 +64,19 @@ export function readEmail(value: unknown): Read<string> {
   if (typeof value !== 'string' || !EMAIL.test(value.trim()) || value.length > 254) {
     return no('bad email');
   }
-  return ok(value.trim());
+  return ok(normalEmail(value));
 }
 
-export function readText(value: unknown, field: string, max: number): Read<string> {
+/** A name or phone in the normal form every writer stores (`rules/contact.ts`). */
+export const readName = (value: unknown): Read<string> =>
+  normalised(readText(value, 'name', 120), normalName);
+export const readPhone = (value: unknown): Read<string> =>
+  normalised(readText(value, 'phone', 40), normalPhone);
+
+const normalised = (read: Read<string>, normal: (text: string) => string): Read<string> =>
+  read.ok ? ok(normal(read.value)) : read;
+
+function readText(value: unknown, field: string, max: number): Read<string> {
   if (typeof value !== 'string' && typeof value !== 'number') return no(`no ${field}`);
   const text = String(value).trim();
   if (!text) return no(`no ${field}`);

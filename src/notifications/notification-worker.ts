@@ -39,6 +39,7 @@ const TEST_CLIENT: ClientRecord = {
   source: null,
   signedUpAgainAt: null,
   pendingSignup: null,
+  taskLink: null,
   createdAt: new Date(0).toISOString(),
   archivedAt: null,
   archivedBy: null,
@@ -46,6 +47,9 @@ const TEST_CLIENT: ClientRecord = {
   nextContactAt: null,
   lastActivityAt: new Date(0).toISOString(),
   profit: 0,
+  fee: { model: 'fixed', amount: 1500, percent: null },
+  feeEarned: 0,
+  balance: 0,
 };
 
 /**

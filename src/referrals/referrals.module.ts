@@ -6,5 +6,6 @@ import { ReferralsService } from './referrals.service.js';
 @Module({
   controllers: [ReferralsController, ReferralLookupController],
   providers: [ReferralsService],
+  exports: [ReferralsService],
 })
 export class ReferralsModule {}

@@ -1,11 +1,22 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
 import { recognisableName } from './referral-name.js';
 import { Referral } from './referral.entity.js';
+
+/** A referral's contact data in the normal forms every writer stores (`rules/contact.ts`). */
+function normalContact<T extends UpdateReferralDto>(input: T): T {
+  return {
+    ...input,
+    ...(input.name !== undefined && { name: normalName(input.name) }),
+    ...(input.email !== undefined && { email: normalEmail(input.email) }),
+    ...(input.phone !== undefined && { phone: normalPhone(input.phone) }),
+  };
+}
 
 const CODE_TAKEN = 'Det referal nummer er allerede i brug';
 export const REFERRAL_NOT_FOUND = 'Der er ikke nogen med det ID';
@@ -24,13 +35,13 @@ export class ReferralsService {
   }
 
   async create(adminId: string, input: CreateReferralDto): Promise<Referral> {
-    const referral = this.em.create(Referral, { ...input, admin: adminId });
+    const referral = this.em.create(Referral, { ...normalContact(input), admin: adminId });
     await this.flushUnique();
     return this.reloaded(adminId, referral.id);
   }
 
   async update(adminId: string, id: string, changes: UpdateReferralDto): Promise<Referral> {
-    this.em.assign(await this.findOne(adminId, id), changes);
+    this.em.assign(await this.findOne(adminId, id), normalContact(changes));
     await this.flushUnique();
     return this.reloaded(adminId, id);
   }

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FeeAgreementRecord } from '../common/fee-agreement.js';
 
 export class PageTextRecord {
   @ApiProperty() title!: string;
@@ -22,6 +23,11 @@ export class NotificationSettingsRecord {
   emailAvailable!: boolean;
   @ApiProperty({ description: 'read-only: a webhook secret has been made' })
   webhookSecretSet!: boolean;
+  @ApiPropertyOptional({
+    description:
+      'read-only, only in the answer to the save that first set a webhook address: the secret made for it, shown this once',
+  })
+  newWebhookSecret?: string;
 }
 
 /** The signed-in admin's texts, sites and notifications: one record, always `me`. */
@@ -30,6 +36,24 @@ export class SettingsRecord {
   @ApiProperty({ type: TextsRecord }) texts!: TextsRecord;
   @ApiProperty({ type: [SiteRecord] }) sites!: SiteRecord[];
   @ApiProperty({ type: NotificationSettingsRecord }) notifications!: NotificationSettingsRecord;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "the recruiter's name, shown to their customers (task page, privacy notice)",
+  })
+  displayName!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the phone number customers see' })
+  phone!: string | null;
+  @ApiProperty({
+    type: FeeAgreementRecord,
+    description: "a new customer's fee agreement (§18); fixed 1 500 kr until changed",
+  })
+  defaultFee!: FeeAgreementRecord;
+  @ApiProperty({
+    type: 'integer',
+    description: "a new referral's reward in kr per customer who reaches done; 0 = none",
+  })
+  referralReward!: number;
 }
 
 /** The webhook secret, answered once when it is made. */

@@ -3,6 +3,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { webhookUrlProblem } from '../notifications/index.js';
+import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
 import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
@@ -41,13 +42,21 @@ export class SettingsService {
         emailAvailable: Boolean(this.config.notifications.smtpUrl),
         webhookSecretSet: Boolean(admin.webhookSecret),
       },
+      displayName: admin.displayName ?? null,
+      phone: admin.phone ?? null,
+      defaultFee: {
+        model: admin.defaultFeeModel,
+        amount: admin.defaultFeeAmount ?? null,
+        percent: admin.defaultFeePercent ?? null,
+      },
+      referralReward: admin.referralReward,
     };
   }
 
   /** A new webhook secret, replacing the old one; the answer is the only time it is shown. */
   async newWebhookSecret(adminId: string, recordId: string): Promise<WebhookSecretRecord> {
     assertMe(recordId);
-    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    const secret = makeWebhookSecret();
     await this.em.nativeUpdate(Admin, { id: adminId }, { webhookSecret: secret });
     return { secret };
   }
@@ -70,7 +79,17 @@ export class SettingsService {
   async update(adminId: string, changes: UpdateSettingsDto): Promise<SettingsRecord> {
     const sites = changes.sites && normaliseSites(changes.sites);
     const notifications = changes.notifications && this.notificationChanges(changes.notifications);
+    let madeSecret: string | undefined;
+    const settlement = this.settlementChanges(changes);
     await this.em.transactional(async (em) => {
+      // A webhook is never sent unsigned, so the first address saved gets its secret at once.
+      if (notifications?.webhookUrl) {
+        const [{ webhook_secret }] = await em.execute<{ webhook_secret: string | null }[]>(
+          'select "webhook_secret" from "admins" where "id" = ? for update',
+          [adminId],
+        );
+        if (!webhook_secret) notifications.webhookSecret = madeSecret = makeWebhookSecret();
+      }
       if (changes.texts && Object.keys(changes.texts).length) {
         // Merged in the database, so two tabs saved at once both survive.
         await em.execute('update "admins" set "texts" = "texts" || ?::jsonb where "id" = ?', [
@@ -80,6 +99,9 @@ export class SettingsService {
       }
       if (notifications && Object.keys(notifications).length)
         await em.nativeUpdate(Admin, { id: adminId }, notifications);
+      const contact = contactChanges(changes);
+      if (Object.keys(contact).length) await em.nativeUpdate(Admin, { id: adminId }, contact);
+      if (Object.keys(settlement).length) await em.nativeUpdate(Admin, { id: adminId }, settlement);
       if (sites) {
         await em.nativeDelete(Site, { admin: adminId });
         await em.insertMany(
@@ -89,13 +111,34 @@ export class SettingsService {
       }
     });
     this.em.clear();
-    return this.get(adminId);
+    const record = await this.get(adminId);
+    if (madeSecret) record.notifications.newWebhookSecret = madeSecret;
+    return record;
+  }
+
+  /** The defaults new customers and referrals start from (§18); existing agreements stay. */
+  private settlementChanges(
+    changes: UpdateSettingsDto,
+  ): Partial<
+    Pick<Admin, 'defaultFeeModel' | 'defaultFeeAmount' | 'defaultFeePercent' | 'referralReward'>
+  > {
+    const update: ReturnType<SettingsService['settlementChanges']> = {};
+    if (changes.defaultFee) {
+      const fee = completeFee(changes.defaultFee, 'defaultFee');
+      Object.assign(update, {
+        defaultFeeModel: fee.model,
+        defaultFeeAmount: fee.amount,
+        defaultFeePercent: fee.percent,
+      });
+    }
+    if (changes.referralReward !== undefined) update.referralReward = changes.referralReward;
+    return update;
   }
 
   private notificationChanges(
     changes: NonNullable<UpdateSettingsDto['notifications']>,
-  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> {
-    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl'>> = {};
+  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> {
+    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> = {};
     if (changes.email !== undefined) update.notifyEmail = changes.email;
     if (changes.webhookUrl !== undefined) {
       const url = changes.webhookUrl?.trim() || null;
@@ -105,6 +148,17 @@ export class SettingsService {
     }
     return update;
   }
+}
+
+const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/** The name and phone the recruiter's customers see; an empty text clears them. */
+function contactChanges(changes: UpdateSettingsDto): Partial<Pick<Admin, 'displayName' | 'phone'>> {
+  const update: Partial<Pick<Admin, 'displayName' | 'phone'>> = {};
+  if (changes.displayName !== undefined) update.displayName = changes.displayName?.trim() || null;
+  if (changes.phone !== undefined)
+    update.phone = changes.phone?.trim().replace(/\s+/g, ' ') || null;
+  return update;
 }
 
 function assertMe(recordId: string): void {

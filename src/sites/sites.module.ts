@@ -3,13 +3,19 @@ import { AdminsModule } from '../admins/admins.module.js';
 import { PublicAdminService } from './public-admin.service.js';
 import { PublicAdminsController } from './public-admins.controller.js';
 import { PublicConfigController } from './public-config.controller.js';
+import { PrivacyController } from './privacy.controller.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
 /** What an admin shows visitors: the site list with stakes, the page texts, the public profile. */
 @Module({
   imports: [AdminsModule],
-  controllers: [SettingsController, PublicAdminsController, PublicConfigController],
+  controllers: [
+    SettingsController,
+    PublicAdminsController,
+    PublicConfigController,
+    PrivacyController,
+  ],
   providers: [SettingsService, PublicAdminService],
   exports: [SettingsService, PublicAdminService],
 })

@@ -12,6 +12,9 @@ export const EVENT_TYPES = [
   'site_progress',
   'contact_corrected',
   'archived',
+  'customer_ticked',
+  'customer_unticked',
+  'payment',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -81,6 +81,19 @@ export class ProgressService {
     });
   }
 
+  /**
+   * A step the customer ticks or undoes on their page: the same write and `site_progress` event as
+   * the recruiter's own change, in the caller's transaction (which holds the client's lock).
+   */
+  async changeFor(
+    em: EntityManager,
+    client: Client,
+    site: string,
+    change: { state?: ProgressState; deposit?: number; withdrawn?: number },
+  ): Promise<void> {
+    this.apply(em, client, await this.row(em, client, site), change);
+  }
+
   private had(client: Client): Set<string> {
     return new Set(client.sites.map(siteKey));
   }
@@ -123,7 +136,8 @@ export class ProgressService {
     });
   }
 
-  private async rows(
+  /** The client's row for each of the admin's sites, read in the caller's unit of work. */
+  async rows(
     em: EntityManager,
     adminId: string,
     client: Client,

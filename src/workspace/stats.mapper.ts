@@ -25,4 +25,16 @@ export class SummaryRecord {
   @ApiProperty({ type: 'integer', description: 'withdrawn − deposited' }) profit!: number;
   @ApiProperty({ type: [MonthProfit], description: 'every month of the period, oldest first' })
   profitByMonth!: MonthProfit[];
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'kr of fees earned by what happened in the period (status and progress changes), under each agreement',
+  })
+  feesEarned!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'now: Σ of positive balances' })
+  owedByCustomers!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'now: Σ of negative balances, as kr' })
+  owedToCustomers!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'now: Σ of what referrers are owed' })
+  owedToReferrers!: number;
 }

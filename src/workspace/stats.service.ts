@@ -6,6 +6,7 @@ import { fieldError } from '../common/validation.js';
 import { addDays, startOfCopenhagenDay } from './copenhagen.js';
 import type { SummaryQueryDto } from './dto/workspace.dto.js';
 import type { SummaryRecord } from './stats.mapper.js';
+import { feesEarned, owedNow } from './settlement-figures.js';
 
 const MAX_MONTHS = 120;
 
@@ -35,7 +36,7 @@ export class StatsService {
     const { from, to } = this.period(query);
     const start = startOfCopenhagenDay(from);
     const end = startOfCopenhagenDay(addDays(to, 1));
-    const [byStatus, [created], byMonth] = await Promise.all([
+    const [byStatus, [created], byMonth, fees, owed] = await Promise.all([
       this.em.execute<{ status: ClientStatus; n: string }[]>(
         `select "status", count(*) as n from "clients"
           where "admin_id" = ? and "archived_at" is null group by "status"`,
@@ -54,6 +55,8 @@ export class StatsService {
           group by 1`,
         [adminId, start, end],
       ),
+      feesEarned(this.em, adminId, start, end),
+      owedNow(this.em, adminId),
     ]);
     const clientsByStatus = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as Record<
       ClientStatus,
@@ -75,6 +78,8 @@ export class StatsService {
         const row = money.get(month);
         return { month, profit: row ? Number(row.withdrawn) - Number(row.deposited) : 0 };
       }),
+      feesEarned: fees,
+      ...owed,
     };
   }
 

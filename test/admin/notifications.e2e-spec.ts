@@ -191,6 +191,25 @@ describe('new-lead notifications: email and signed webhooks through the job queu
     expect(payload.client).toEqual(record.body);
   });
 
+  it('the first webhook address saved gets its secret at once, so no signup is dropped unsigned', async () => {
+    const admin = await createAdmin(one);
+    const path = `/first/${randomUUID()}`;
+    const saved = await settings(admin, { webhookUrl: `${receiverUrl}${path}` }).expect(200);
+    const secret = saved.body.notifications.newWebhookSecret;
+    expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+    expect(saved.body.notifications.webhookSecretSet).toBe(true);
+    // Saved again, or another address: the secret stays and is not shown again.
+    const again = await settings(admin, { webhookUrl: `${receiverUrl}${path}` }).expect(200);
+    expect(again.body.notifications.newWebhookSecret).toBeUndefined();
+    const read = await api().get('/api/settings/me').set('Authorization', admin.bearer).expect(200);
+    expect(JSON.stringify(read.body)).not.toContain(secret);
+
+    await signUp(admin);
+    const hook = await until(async () => hooksTo(path)[0], 'the webhook');
+    const expected = `sha256=${createHmac('sha256', secret).update(hook.raw).digest('hex')}`;
+    expect(hook.headers['x-arbi-signature']).toBe(expected);
+  });
+
   it('retries a receiver that fails twice and delivers on the third attempt', async () => {
     const path = `/flaky/${randomUUID()}`;
     failuresLeft.set(path, 2);

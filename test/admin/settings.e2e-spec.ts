@@ -1,6 +1,8 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
+import { Migration20261125150000_admin_texts_shape } from '../../migrations/Migration20261125150000_admin_texts_shape.js';
 import request from 'supertest';
-import { createAdmin, type TestAdmin } from '../support/builders.js';
+import { createAdmin, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 describe('recruiter edits texts and sites (/api/settings/me)', () => {
@@ -131,5 +133,69 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
       .expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['id', 'sites', 'sitesPage', 'welcome']);
     await request(app.getHttpServer()).get('/api/public/admins/nobody').expect(404);
+  });
+
+  describe('texts of the wrong shape (a recruiter could break their own link for good)', () => {
+    const welcomePage = (who: TestAdmin) =>
+      request(app.getHttpServer()).get(`/api/public/admins/${who.id}`).expect(200);
+
+    it.each([
+      [{ texts: [{}] }, 'texts'],
+      [{ texts: { welcome: null } }, 'texts.welcome'],
+      [{ texts: { welcome: [{ title: 'a', text: 'b' }] } }, 'texts.welcome'],
+      [{ texts: { sitesPage: 'x' } }, 'texts.sitesPage'],
+      [{ texts: null }, 'texts'],
+      [{ notifications: [] }, 'notifications'],
+      [{ sites: [[]] }, 'sites'],
+    ])(
+      'refuses %j with 400 naming %s, and the public profile keeps its texts',
+      async (body, field) => {
+        const who = await createAdmin(app);
+        const before = (await welcomePage(who)).body;
+        const res = await put(body, who).expect(400);
+        expect(res.body.errors[field]).toMatch(/skal være|Skriv/);
+        expect((await welcomePage(who)).body).toEqual(before);
+      },
+    );
+
+    it('the migration repairs rows broken before the check, keeping each page text still whole', async () => {
+      const [broken, blanked] = [await createAdmin(app), await createAdmin(app)];
+      await put({ texts: { welcome: { title: 'Min titel', text: 'Min tekst' } } }, broken).expect(
+        200,
+      );
+      const orm = app.get(MikroORM);
+      const migration = new Migration20261125150000_admin_texts_shape(
+        orm.em.getDriver(),
+        orm.config,
+      );
+      await sql(app, 'alter table admins drop constraint admins_texts_shape');
+      try {
+        // What the unchecked merge wrote: an array (`[{}]` appended) and a page set to null.
+        await sql(app, `update admins set texts = texts || '[{}]'::jsonb where id = ?`, [
+          broken.id,
+        ]);
+        await sql(app, `update admins set texts = texts || '{"welcome":null}' where id = ?`, [
+          blanked.id,
+        ]);
+      } finally {
+        await migration.up();
+        for (const query of migration.getQueries()) await sql(app, query as string);
+      }
+      expect((await welcomePage(broken)).body.welcome).toEqual({
+        title: 'Min titel',
+        text: 'Min tekst',
+      });
+      const repaired = (await welcomePage(blanked)).body;
+      expect(repaired.welcome.title).toBe('Velkommen til vores Arbitrage Bereau');
+      expect(repaired.sitesPage.title).toBe('Arbitrage Bereau - Start her');
+    });
+
+    it('the database refuses texts of another shape, whoever writes them', async () => {
+      for (const texts of ['[{}]', '{"welcome":null,"sitesPage":{"title":"a","text":"b"}}', '{}']) {
+        await expect(
+          sql(app, 'update admins set texts = ?::jsonb where id = ?', [texts, admin.id]),
+        ).rejects.toThrow(/admins_texts_shape/);
+      }
+    });
   });
 });

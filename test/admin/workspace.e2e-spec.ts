@@ -93,6 +93,34 @@ describe('the workspace: status, follow-up and contact corrections', () => {
     expect(corrected.data.fields).toEqual(['name', 'email', 'birthDate']);
   }, 30_000);
 
+  it('keeps one active card when a corrected phone comes back in a signup written another way', async () => {
+    const id = await signUp(app, admin.id);
+    const phone = '+45 87 65 43 21';
+    recordPersonalData(phone, '+4587654321');
+    await put(id, { phone }).expect(200);
+    const activeCards = async () =>
+      (
+        await sql<{ id: string }>(
+          app,
+          'select id from clients where admin_id = ? and archived_at is null order by id',
+          [admin.id],
+        )
+      ).map((card) => card.id);
+    const before = await activeCards();
+    await signUp(app, admin.id, { phone });
+    expect(await activeCards()).toEqual(before);
+    expect(await get(id)).toMatchObject({ phone: '+4587654321' });
+    expect((await get(id)).pendingSignup).toMatchObject({ phone: '+4587654321' });
+  }, 30_000);
+
+  it('corrects a name and an email into the same normal form as a signup writes', async () => {
+    const id = await signUp(app, admin.id);
+    const email = `RETTET-${id.slice(0, 8)}@EXAMPLE.DK`;
+    recordPersonalData(email, email.toLowerCase(), 'Rettet Igen');
+    await put(id, { name: '  Rettet   Igen ', email }).expect(200);
+    expect(await get(id)).toMatchObject({ name: 'Rettet Igen', email: email.toLowerCase() });
+  }, 30_000);
+
   it("refuses another active card's email (409) and any change to an archived client", async () => {
     const first = await signUp(app, admin.id);
     const second = await signUp(app, admin.id);

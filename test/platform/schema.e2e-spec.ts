@@ -43,6 +43,7 @@ describe('the migrations and the entities describe the same tables', () => {
       'client_notes',
       'client_site_progress',
       'clients',
+      'customer_ticks',
       'funnel_counts',
       'idempotency_keys',
       'maintenance_runs',

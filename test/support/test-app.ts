@@ -20,6 +20,8 @@ export const TEST_ENV = {
   RATE_LIMIT_PLANS: '100000',
   RATE_LIMIT_PASSWORD_RESET: '100000',
   RATE_LIMIT_PASSWORD_RESET_EMAIL: '100000',
+  RATE_LIMIT_TASK_SESSION: '100000',
+  RATE_LIMIT_TASKS: '100000',
   LOG_LEVEL: 'info',
   LOG_FILE: '.test-data/api.log',
   // Apps share the run's database: only the notification tests run workers (with their own settings).

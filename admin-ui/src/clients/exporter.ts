@@ -1,5 +1,5 @@
 import { type DataProvider, downloadCSV } from 'react-admin';
-import { neutraliseCell } from '../../../rules/spreadsheet-cell';
+import { danishCsv } from '../../../rules/spreadsheet-cell';
 import type { ArbiDataProvider } from '../providers/dataProvider';
 import type { Client } from '../providers/types';
 import { STATUS_LABELS } from '../i18n/arbi-danish';
@@ -15,16 +15,7 @@ const workColumns = (client: Client) => [
   client.profit,
 ];
 
-/** A cell a spreadsheet reads as text (never as a formula), quoted when it holds a separator. */
-const cell = (value: string | number) => {
-  const text = neutraliseCell(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/**
- * The customer list as CSV for Danish Excel: ';' between cells (',' is its decimal mark) and a BOM
- * so it reads æ, ø and å.
- */
+/** The customer list as CSV for Danish Excel (see `danishCsv`). */
 export async function exportClients(
   clients: Client[],
   _fetchRelated: unknown,
@@ -47,6 +38,5 @@ export async function exportClients(
     client.sites.join(', '),
     ...workColumns(client),
   ]);
-  const csv = [header, ...rows].map((row) => row.map(cell).join(';')).join('\r\n');
-  downloadCSV(`\uFEFF${csv}`, 'kunder');
+  downloadCSV(danishCsv([header, ...rows]), 'kunder');
 }

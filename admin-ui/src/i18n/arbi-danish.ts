@@ -397,10 +397,14 @@ export const arbiDanish = {
       saved: 'Indstillingerne er gemt',
       secret: 'Hemmelig nøgle',
       secret_set: 'Der er lavet en nøgle. Lav en ny, hvis du har mistet den.',
-      secret_missing: 'Lav en nøgle: uden den sendes der ingen webhooks.',
+      secret_missing: 'Der laves en nøgle, når du gemmer adressen.',
       make_secret: 'Lav ny nøgle',
-      secret_once:
-        'Gem nøglen nu: den vises kun denne ene gang. Den gamle nøgle virker ikke længere.',
+      secret_once: 'Gem nøglen nu: den vises kun denne ene gang.',
+      secret_copied: 'Nøglen er kopieret',
+      copy_secret: 'Kopier nøglen',
+      new_secret_title: 'Lav en ny nøgle?',
+      new_secret_content:
+        'Den gamle nøgle holder op med at virke med det samme: dit eget værktøj skal have den nye, før det kan kende webhooks fra Arbi igen.',
       send_test: 'Send test',
       test_sent: 'Testen er sendt afsted',
       deliveries: 'Seneste beskeder',

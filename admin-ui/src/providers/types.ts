@@ -105,6 +105,8 @@ interface NotificationSettings {
   emailAvailable: boolean;
   /** Read-only: a webhook secret has been made. */
   webhookSecretSet: boolean;
+  /** Only in the answer to the save that first set an address: its secret, shown this once. */
+  newWebhookSecret?: string;
 }
 
 export interface Settings extends RaRecord<string> {

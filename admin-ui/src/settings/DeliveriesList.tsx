@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   Chip,
@@ -11,6 +12,7 @@ import {
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Delivery } from '../providers/types';
+import { scrollsInItsBox } from '../common/scrollingTable';
 import { DELIVERIES } from './useNotifications';
 
 const STATUS_COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
@@ -35,38 +37,42 @@ export function DeliveriesList() {
         {data.length === 0 ? (
           <Typography>{translate('arbi.notifications.deliveries_none')}</Typography>
         ) : (
-          <Table size="small" aria-label={translate('arbi.notifications.deliveries')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('arbi.notifications.col_time')}</TableCell>
-                <TableCell>{translate('arbi.notifications.col_event')}</TableCell>
-                <TableCell>{translate('arbi.notifications.col_channel')}</TableCell>
-                <TableCell>{translate('arbi.notifications.col_status')}</TableCell>
-                <TableCell align="right">{translate('arbi.notifications.col_attempts')}</TableCell>
-                <TableCell>{translate('arbi.notifications.col_error')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((delivery) => (
-                <TableRow key={delivery.id}>
-                  <TableCell>{new Date(delivery.createdAt).toLocaleString('da-DK')}</TableCell>
-                  <TableCell>{translate(`arbi.notifications.event.${delivery.event}`)}</TableCell>
-                  <TableCell>
-                    {translate(`arbi.notifications.channel.${delivery.channel}`)}
+          <Box sx={scrollsInItsBox}>
+            <Table size="small" aria-label={translate('arbi.notifications.deliveries')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('arbi.notifications.col_time')}</TableCell>
+                  <TableCell>{translate('arbi.notifications.col_event')}</TableCell>
+                  <TableCell>{translate('arbi.notifications.col_channel')}</TableCell>
+                  <TableCell>{translate('arbi.notifications.col_status')}</TableCell>
+                  <TableCell align="right">
+                    {translate('arbi.notifications.col_attempts')}
                   </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[delivery.status]}
-                      label={translate(`arbi.notifications.status.${delivery.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{delivery.attempts}</TableCell>
-                  <TableCell>{delivery.lastError ?? ''}</TableCell>
+                  <TableCell>{translate('arbi.notifications.col_error')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.map((delivery) => (
+                  <TableRow key={delivery.id}>
+                    <TableCell>{new Date(delivery.createdAt).toLocaleString('da-DK')}</TableCell>
+                    <TableCell>{translate(`arbi.notifications.event.${delivery.event}`)}</TableCell>
+                    <TableCell>
+                      {translate(`arbi.notifications.channel.${delivery.channel}`)}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOR[delivery.status]}
+                        label={translate(`arbi.notifications.status.${delivery.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell align="right">{delivery.attempts}</TableCell>
+                    <TableCell>{delivery.lastError ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>

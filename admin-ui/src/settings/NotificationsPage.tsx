@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { copyToClipboard } from '../layout/clipboard';
 import type { Settings } from '../providers/types';
 import { DeliveriesList } from './DeliveriesList';
 import { useSaveSettings, useSettings } from './useSettings';
@@ -49,7 +50,13 @@ function NotificationSettingsCard({ notifications }: { notifications: Settings['
   const [url, setUrl] = useState(notifications.webhookUrl ?? '');
   const makeSecret = useMakeWebhookSecret();
   const sendTest = useSendTestNotification();
-  const secret = makeSecret.data?.secret;
+  const [savedSecret, setSavedSecret] = useState<string>();
+  const [confirmingNewSecret, setConfirmingNewSecret] = useState(false);
+  const secret = makeSecret.data?.secret ?? savedSecret;
+  const askForNewSecret = () => {
+    if (notifications.webhookSecretSet) setConfirmingNewSecret(true);
+    else makeSecret.mutate();
+  };
 
   return (
     <Card>
@@ -78,6 +85,13 @@ function NotificationSettingsCard({ notifications }: { notifications: Settings['
               save(
                 { notifications: { webhookUrl: url.trim() || null } },
                 'arbi.notifications.saved',
+                (saved) => {
+                  const made = saved.notifications.newWebhookSecret;
+                  if (made) {
+                    makeSecret.reset();
+                    setSavedSecret(made);
+                  }
+                },
               );
             }}
             sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
@@ -115,14 +129,11 @@ function NotificationSettingsCard({ notifications }: { notifications: Settings['
                 >
                   {secret}
                 </Box>
+                <CopySecretButton secret={secret} />
               </Alert>
             )}
-            <Stack direction="row" spacing={1}>
-              <Button
-                variant="outlined"
-                onClick={() => makeSecret.mutate()}
-                disabled={makeSecret.isPending}
-              >
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={askForNewSecret} disabled={makeSecret.isPending}>
                 {translate('arbi.notifications.make_secret')}
               </Button>
               <Button
@@ -133,9 +144,39 @@ function NotificationSettingsCard({ notifications }: { notifications: Settings['
                 {translate('arbi.notifications.send_test')}
               </Button>
             </Stack>
+            <Confirm
+              isOpen={confirmingNewSecret}
+              title={translate('arbi.notifications.new_secret_title')}
+              content={translate('arbi.notifications.new_secret_content')}
+              confirm={translate('arbi.notifications.make_secret')}
+              onConfirm={() => {
+                setConfirmingNewSecret(false);
+                setSavedSecret(undefined);
+                makeSecret.mutate();
+              }}
+              onClose={() => setConfirmingNewSecret(false)}
+            />
           </Box>
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+function CopySecretButton({ secret }: { secret: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    const result = await copyToClipboard(secret);
+    if (result === 'copied') notify('arbi.notifications.secret_copied', { type: 'success' });
+    else
+      notify(result === 'unavailable' ? 'arbi.link.no_clipboard' : 'arbi.link.copy_failed', {
+        type: 'error',
+      });
+  };
+  return (
+    <Button size="small" variant="outlined" onClick={copy} sx={{ mt: 1 }}>
+      {translate('arbi.notifications.copy_secret')}
+    </Button>
   );
 }

@@ -8,15 +8,15 @@ export const useSettings = () => useGetOne<Settings>('settings', { id: 'me' });
 export function useSaveSettings() {
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<Settings>();
-  const save = (change: SettingsChange, message: string, onSaved?: () => void) =>
+  const save = (change: SettingsChange, message: string, onSaved?: (saved: Settings) => void) =>
     update(
       'settings',
       { id: 'me', data: change as Partial<Settings> },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(message, { type: 'success' });
-          onSaved?.();
+          onSaved?.(saved);
         },
         onError: (error) =>
           notify(error instanceof Error && error.message ? error.message : 'arbi.error', {

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -8,9 +7,9 @@ import {
   IsString,
   IsUUID,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { NestedObject } from '../../common/validation.js';
 
 /** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
 const ODDS_TYPES = [{ type: 'number' }, { type: 'string' }];
@@ -43,8 +42,7 @@ export class CreateBetPlanDto {
   @IsArray({ message: 'odds skal være en liste' })
   @ArrayMinSize(1, { message: 'Skriv odds for mindst én side' })
   @ArrayMaxSize(MAX_SITES, { message: `Højst ${MAX_SITES} sider` })
-  @ValidateNested({ each: true })
-  @Type(() => OddsRowDto)
+  @NestedObject(() => OddsRowDto, { each: true })
   odds!: OddsRowDto[];
 }
 

@@ -1,4 +1,4 @@
-import type { PlannerSite } from './types.js';
+import type { PayoutMatrix } from './types.js';
 
 /**
  * A group of sites searched as one decision. Sites with identical odds (one odds feed) have
@@ -18,24 +18,26 @@ export interface Block {
 /** Keeps the blocks' width (children per search node) bounded. */
 const MAX_CHOICES = 4000;
 
-export function buildBlocks(sites: readonly PlannerSite[], payouts: Float64Array): Block[] {
-  const groups = new Map<string, number[]>();
-  sites.forEach((site, i) => {
-    const key = `${site.home}|${site.draw}|${site.away}`;
-    const group = groups.get(key);
+export function buildBlocks(matrix: PayoutMatrix): Block[] {
+  const { payouts, allowed, feeds } = matrix;
+  const groups = new Map<number, number[]>();
+  feeds.forEach((feed, i) => {
+    const group = groups.get(feed);
     if (group) group.push(i);
-    else groups.set(key, [i]);
+    else groups.set(feed, [i]);
   });
+  // On one feed the payouts grow with the stake: largest stake first.
+  const size = (i: number): number => payouts[3 * i] + payouts[3 * i + 1] + payouts[3 * i + 2];
   const blocks: Block[] = [];
   for (const group of groups.values()) {
-    group.sort((i, j) => sites[j].stake - sites[i].stake || i - j);
+    group.sort((i, j) => size(j) - size(i) || i - j);
     let states = EMPTY;
     let members: number[] = [];
     for (const site of group) {
-      const grown = addSite(states, payouts, site);
+      const grown = addSite(states, payouts, site, allowed[site]);
       if (grown.count > MAX_CHOICES && members.length > 0) {
         blocks.push(toBlock(members, states));
-        states = addSite(EMPTY, payouts, site);
+        states = addSite(EMPTY, payouts, site, allowed[site]);
         members = [site];
       } else {
         states = grown;
@@ -67,8 +69,11 @@ const EMPTY: States = {
   outcomes: new Uint8Array(0),
 };
 
-/** Each state with each outcome for the site, keeping the first of equal sums (a hash set). */
-function addSite(states: States, payouts: Float64Array, site: number): States {
+/**
+ * Each state with each allowed outcome for the site, keeping the first of equal sums (a hash
+ * set). Forbidden outcomes never enter a block, so the search never meets them.
+ */
+function addSite(states: States, payouts: Float64Array, site: number, allowed: number): States {
   const width = states.width + 1;
   const capacity = 3 * states.count;
   const sums = new Float64Array(3 * capacity);
@@ -80,6 +85,7 @@ function addSite(states: States, payouts: Float64Array, site: number): States {
   let count = 0;
   for (let k = 0; k < states.count; k++) {
     for (let o = 0; o < 3; o++) {
+      if ((allowed & (1 << o)) === 0) continue;
       const x = states.sums[3 * k] + (o === 0 ? payouts[3 * site] : 0);
       const y = states.sums[3 * k + 1] + (o === 1 ? payouts[3 * site + 1] : 0);
       const z = states.sums[3 * k + 2] + (o === 2 ? payouts[3 * site + 2] : 0);

@@ -1,25 +1,27 @@
 import { compareReturns, min3 } from './ranking.js';
-import type { Assignment } from './types.js';
+import type { Assignment, PayoutMatrix } from './types.js';
 
 /**
- * Plain 3^n enumeration under the planner's order (the reference the planner is tested and
- * benchmarked against). An odometer over sites 1..n-1 moves one payout per step; site 0 is
- * unrolled so the three leaves under each odometer state cost a few comparisons.
+ * Plain enumeration of every allowed assignment under the planner's order (the reference the
+ * planner is tested and benchmarked against). An odometer over rows 1..n-1 steps each row
+ * through its allowed outcomes, moving one payout per step; row 0 is unrolled so the leaves
+ * under each odometer state cost a few comparisons.
  */
-export function enumerateBest(payouts: Float64Array, n: number, order: Uint8Array): Assignment {
+export function enumerateBest(matrix: PayoutMatrix): Assignment {
+  const { payouts, allowed, order } = matrix;
+  const n = allowed.length;
   const best: Assignment = { choice: new Uint8Array(n), returns: new Float64Array(3) };
   if (n === 0) return best;
   const digits = new Uint8Array(n);
+  const sums = new Float64Array(3);
+  for (let i = 1; i < n; i++) {
+    digits[i] = nextAllowed(allowed[i], -1);
+    sums[digits[i]] += payouts[3 * i + digits[i]];
+  }
   const leaf = new Float64Array(3);
-  let r0 = 0;
-  let r1 = 0;
-  let r2 = 0;
-  for (let i = 1; i < n; i++) r0 += payouts[3 * i];
   let bestMin = -1;
   const consider = (outcome: number): void => {
-    leaf[0] = r0;
-    leaf[1] = r1;
-    leaf[2] = r2;
+    leaf.set(sums);
     leaf[outcome] += payouts[outcome];
     if (bestMin >= 0 && compareReturns(leaf, best.returns, order) <= 0) return;
     best.returns.set(leaf);
@@ -27,34 +29,37 @@ export function enumerateBest(payouts: Float64Array, n: number, order: Uint8Arra
     best.choice[0] = outcome;
     bestMin = min3(leaf[0], leaf[1], leaf[2]);
   };
-  const a = payouts[0];
-  const b = payouts[1];
-  const c = payouts[2];
+  const first = allowed[0];
   for (;;) {
     // Most leaves lose on the minimum alone; only ties and wins reach the full comparison.
-    if (min3(r0 + a, r1, r2) >= bestMin) consider(0);
-    if (min3(r0, r1 + b, r2) >= bestMin) consider(1);
-    if (min3(r0, r1, r2 + c) >= bestMin) consider(2);
+    for (let o = 0; o < 3; o++) {
+      if ((first & (1 << o)) === 0) continue;
+      const r0 = sums[0] + (o === 0 ? payouts[0] : 0);
+      const r1 = sums[1] + (o === 1 ? payouts[1] : 0);
+      const r2 = sums[2] + (o === 2 ? payouts[2] : 0);
+      if (min3(r0, r1, r2) >= bestMin) consider(o);
+    }
     let j = 1;
     for (; j < n; j++) {
-      const row = 3 * j;
-      const d = digits[j];
-      if (d === 0) {
-        r0 -= payouts[row];
-        r1 += payouts[row + 1];
-        digits[j] = 1;
+      const from = digits[j];
+      const to = nextAllowed(allowed[j], from);
+      sums[from] -= payouts[3 * j + from];
+      if (to >= 0) {
+        sums[to] += payouts[3 * j + to];
+        digits[j] = to;
         break;
       }
-      if (d === 1) {
-        r1 -= payouts[row + 1];
-        r2 += payouts[row + 2];
-        digits[j] = 2;
-        break;
-      }
-      r2 -= payouts[row + 2];
-      r0 += payouts[row];
-      digits[j] = 0;
+      // This row wraps round to its first allowed outcome and the next row moves on.
+      const wrapped = nextAllowed(allowed[j], -1);
+      sums[wrapped] += payouts[3 * j + wrapped];
+      digits[j] = wrapped;
     }
     if (j === n) return best;
   }
+}
+
+/** The first allowed outcome after `after` (-1 for the first of all), or -1 when none. */
+function nextAllowed(mask: number, after: number): number {
+  for (let o = after + 1; o < 3; o++) if (mask & (1 << o)) return o;
+  return -1;
 }

@@ -1,5 +1,5 @@
 import type { Weights } from './duals.js';
-import type { Assignment } from './types.js';
+import type { Assignment, PayoutMatrix } from './types.js';
 import { compareReturns, compareTriples } from './ranking.js';
 
 /**
@@ -8,17 +8,18 @@ import { compareReturns, compareTriples } from './ranking.js';
  * by local search over single moves and pair reassignments, the better one kept.
  */
 export function firstAnswer(
-  payouts: Float64Array,
+  matrix: PayoutMatrix,
   sizeOrder: readonly number[],
   weights: Weights,
-  order: Uint8Array,
 ): Assignment {
+  const { payouts, allowed, order } = matrix;
   const n = sizeOrder.length;
   const balanced = new Uint8Array(n);
   const returns = new Float64Array(3);
   for (const i of sizeOrder) {
-    let pick = 0;
-    for (let o = 1; o < 3; o++) {
+    let pick = firstAllowed(allowed[i]);
+    for (let o = pick + 1; o < 3; o++) {
+      if ((allowed[i] & (1 << o)) === 0) continue;
       const lower = returns[o] < returns[pick];
       const tieButPaysMore =
         returns[o] === returns[pick] && payouts[3 * i + o] > payouts[3 * i + pick];
@@ -29,20 +30,26 @@ export function firstAnswer(
   }
   const preferred = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    let pick = 0;
-    for (let o = 1; o < 3; o++) {
+    let pick = firstAllowed(allowed[i]);
+    for (let o = pick + 1; o < 3; o++) {
+      if ((allowed[i] & (1 << o)) === 0) continue;
       if (weights[o] * payouts[3 * i + o] > weights[pick] * payouts[3 * i + pick]) pick = o;
     }
     preferred[i] = pick;
   }
-  const a = improve(payouts, balanced, order);
-  const b = improve(payouts, preferred, order);
+  const a = improve(matrix, balanced);
+  const b = improve(matrix, preferred);
   return compareReturns(b.returns, a.returns, order) > 0 ? b : a;
 }
 
 const MAX_PASSES = 64;
 
-function improve(payouts: Float64Array, choice: Uint8Array, order: Uint8Array): Assignment {
+function firstAllowed(mask: number): number {
+  return mask & 1 ? 0 : mask & 2 ? 1 : 2;
+}
+
+function improve(matrix: PayoutMatrix, choice: Uint8Array): Assignment {
+  const { payouts, allowed, order } = matrix;
   const n = choice.length;
   const returns = new Float64Array(3);
   for (let i = 0; i < n; i++) returns[choice[i]] += payouts[3 * i + choice[i]];
@@ -62,7 +69,7 @@ function improve(payouts: Float64Array, choice: Uint8Array, order: Uint8Array): 
     let improved = false;
     for (let i = 0; i < n; i++) {
       for (let o = 0; o < 3; o++) {
-        if (o === choice[i]) continue;
+        if (o === choice[i] || (allowed[i] & (1 << o)) === 0) continue;
         move(returns, i, choice[i], o);
         if (better(moved)) {
           returns.set(moved);
@@ -73,12 +80,12 @@ function improve(payouts: Float64Array, choice: Uint8Array, order: Uint8Array): 
     }
     for (let i = 0; i < n && !improved; i++) {
       for (let oi = 0; oi < 3; oi++) {
-        if (oi === choice[i]) continue;
+        if (oi === choice[i] || (allowed[i] & (1 << oi)) === 0) continue;
         move(returns, i, choice[i], oi);
         pair.set(moved);
         for (let j = i + 1; j < n; j++) {
           for (let oj = 0; oj < 3; oj++) {
-            if (oj === choice[j]) continue;
+            if (oj === choice[j] || (allowed[j] & (1 << oj)) === 0) continue;
             move(pair, j, choice[j], oj);
             if (better(moved)) {
               returns.set(moved);

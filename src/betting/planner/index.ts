@@ -1,10 +1,19 @@
 import { enumerateBest } from './exhaustive.js';
-import { likelihoodOrder, payoutMatrix } from './payouts.js';
+import { payoutMatrix } from './payouts.js';
 import { bestAssignment } from './plan.js';
 import { smallestReturn } from './ranking.js';
-import type { Assignment, Outcome, PlannerSite, PlanResult } from './types.js';
+import type { Assignment, Outcome, PayoutMatrix, PlannerSite, PlanResult } from './types.js';
 
-export type { Outcome, PlannerSite, PlanResult } from './types.js';
+export type { Outcome, PayoutMatrix, PlannerSite, PlanResult } from './types.js';
+export {
+  BET_KINDS,
+  betMatrix,
+  cashOutlayOre,
+  payoutOre,
+  rowsWithNoAllowedOutcome,
+  type BetKind,
+  type BetRow,
+} from './bet-rows.js';
 
 const OUTCOMES: Outcome[] = ['1', 'X', '2'];
 const DEFAULT_TIME_LIMIT_MS = 500;
@@ -15,25 +24,37 @@ const DEFAULT_TIME_LIMIT_MS = 500;
 const WIND_UP_SHARE = 0.01;
 
 /**
- * Picks one outcome per site to maximise the smallest total return exactly, then the middle
+ * Picks one allowed outcome per row to maximise the smallest total return exactly, then the middle
  * and the largest return (see planner/ranking.ts for the full order, including the case of
  * fewer than three sites). Returns the best answer found and a proven bound if the time
  * limit runs out first.
  */
-export function planBet(
-  sites: readonly PlannerSite[],
+export function planPayouts(
+  matrix: PayoutMatrix,
   options: { timeLimitMs?: number } = {},
 ): PlanResult {
   const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const deadline = performance.now() + limit * (1 - WIND_UP_SHARE);
-  const { best, upperBound } = bestAssignment(sites, deadline);
+  const { best, upperBound } = bestAssignment(matrix, deadline);
   return toResult(best, upperBound);
 }
 
-/** The plain 3^n enumeration under the same order: the reference for tests and benchmarks. */
-export function planBetExhaustive(sites: readonly PlannerSite[]): PlanResult {
-  const best = enumerateBest(payoutMatrix(sites), sites.length, likelihoodOrder(sites));
+/** The plain enumeration of every allowed assignment under the same order: the reference. */
+export function planPayoutsExhaustive(matrix: PayoutMatrix): PlanResult {
+  const best = enumerateBest(matrix);
   return toResult(best, smallestReturn(best.returns));
+}
+
+/** The legacy first bet: whole-kr payouts `round(odds × stake)`, every outcome allowed. */
+export function planBet(
+  sites: readonly PlannerSite[],
+  options: { timeLimitMs?: number } = {},
+): PlanResult {
+  return planPayouts(payoutMatrix(sites), options);
+}
+
+export function planBetExhaustive(sites: readonly PlannerSite[]): PlanResult {
+  return planPayoutsExhaustive(payoutMatrix(sites));
 }
 
 function toResult(best: Assignment, upperBound: number): PlanResult {

@@ -5,10 +5,9 @@ import { indicesByValue } from './sorted.js';
 import { enumerateBest } from './exhaustive.js';
 import { searchWithGuesses, type GuessTuning, type Search } from './guesses.js';
 import { firstAnswer } from './first-answer.js';
-import { likelihoodOrder, payoutMatrix } from './payouts.js';
 import { smallestReturn } from './ranking.js';
 import { BranchAndBound } from './search.js';
-import type { Assignment, PlannerSite } from './types.js';
+import type { Assignment, PayoutMatrix } from './types.js';
 
 /**
  * Below this many assignments (counting merged feeds' distinct splits once), even unfiltered
@@ -22,24 +21,26 @@ const SMALL_SPACE = 1e9;
  * guesses.ts); tests use it to send small markets down the paths hard ones take.
  */
 export function bestAssignment(
-  sites: readonly PlannerSite[],
+  matrix: PayoutMatrix,
   deadline: number,
   tuning: Partial<GuessTuning> = {},
 ): { best: Assignment; upperBound: number } {
-  const payouts = payoutMatrix(sites);
-  const order = likelihoodOrder(sites);
-  if (sites.length < 3) {
-    const best = enumerateBest(payouts, sites.length, order);
+  const { payouts, allowed, order } = matrix;
+  const n = allowed.length;
+  if (n < 3) {
+    const best = enumerateBest(matrix);
     return { best, upperBound: smallestReturn(best.returns) };
   }
-  const blocks = orderBlocks(buildBlocks(sites, payouts), payouts);
+  const blocks = orderBlocks(buildBlocks(matrix), payouts);
+  // Forbidden choices pay 0 in the matrix, so these bounds (over all three outcomes) still
+  // bound every allowed completion, and are as tight as bounds over the allowed ones alone.
   const tables = buildBoundTables(blocks, payouts);
-  const bySize = sites
-    .map((_, i) => i)
-    .sort((i, j) => rowMax(payouts, j) - rowMax(payouts, i) || i - j);
-  const incumbent = firstAnswer(payouts, bySize, tables.rootWeights, order);
+  const bySize = Array.from({ length: n }, (_, i) => i).sort(
+    (i, j) => rowMax(payouts, j) - rowMax(payouts, i) || i - j,
+  );
+  const incumbent = firstAnswer(matrix, bySize, tables.rootWeights);
   const orders = choiceOrders(blocks, tables);
-  const dominance = buildDominance(blocks, payouts, sites.length);
+  const dominance = buildDominance(blocks, payouts, allowed, n);
   const search: Search = (start, limits) =>
     new BranchAndBound(blocks, orders, tables, dominance, order, limits, start).run();
   const space = blocks.reduce((product, block) => product * block.choiceCount, 1);

@@ -4,12 +4,16 @@ import {
   IsIn,
   IsISO8601,
   IsNotEmpty,
+  IsObject,
   IsString,
   Matches,
   MaxLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
 import { PHONE_PATTERN, SIGNUP_MESSAGES as M } from '../../../rules/signup-messages.js';
+import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
 import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
 
@@ -26,11 +30,15 @@ import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
   'archivedBy',
   'lastActivityAt',
   'profit',
+  'taskLink',
   // Issue 19's column, read-only here: a record that carries it must not be refused.
   'source',
   // What a repeat signup brought waits for review; it is not written through this route.
   'signedUpAgainAt',
   'pendingSignup',
+  // Derived from the ledger and the progress (§18).
+  'feeEarned',
+  'balance',
 )
 export class UpdateClientDto {
   @ApiPropertyOptional({ enum: CLIENT_STATUSES })
@@ -75,4 +83,11 @@ export class UpdateClientDto {
   @IsString({ message: M.birthDateMissing })
   @IsNotEmpty({ message: M.birthDateMissing })
   birthDate?: string;
+
+  @ApiPropertyOptional({ type: FeeAgreementDto, description: 'the fee agreement (§18)' })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsObject({ message: 'fee skal være et objekt' })
+  @ValidateNested()
+  @Type(() => FeeAgreementDto)
+  fee?: FeeAgreementDto;
 }

@@ -41,11 +41,12 @@ function parseJson(name: string, raw: string | undefined, fallback: unknown): un
 function parseSort(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
   const sort = parseJson('sort', query.sort, spec.defaultSort);
   const fields = Object.keys(spec.sorts);
-  const order = Array.isArray(sort) ? String(sort[1]).toUpperCase() : '';
+  const order = Array.isArray(sort) && typeof sort[1] === 'string' ? sort[1].toUpperCase() : '';
   if (
     !Array.isArray(sort) ||
     sort.length !== 2 ||
-    !fields.includes(sort[0]) ||
+    typeof sort[0] !== 'string' ||
+    !Object.hasOwn(spec.sorts, sort[0]) ||
     (order !== 'ASC' && order !== 'DESC')
   ) {
     throw fieldError(
@@ -76,6 +77,17 @@ function parseRange(query: ListQueryDto): { offset: number; limit: number } {
   return { offset: range[0], limit: range[1] - range[0] + 1 };
 }
 
+type Scalar = string | number | boolean | null;
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * What a filter value may be: a JSON scalar or a flat list of them. Checked once here, before any
+ * rule converts it with `String()` (an object such as `{"toString":1}` would throw in there).
+ */
+const isFilterValue = (value: unknown): value is Scalar | Scalar[] =>
+  isScalar(value) || (Array.isArray(value) && value.every(isScalar));
+
 function parseFilter(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
   const filter = parseJson('filter', query.filter, {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
@@ -89,6 +101,9 @@ function parseFilter(query: ListQueryDto, spec: ListSpec): Record<string, unknow
         `filter.${key}`,
         `Ukendt filter ${key}; brug ${Object.keys(spec.filters).join(', ')}`,
       );
+    }
+    if (!isFilterValue(value)) {
+      throw fieldError(`filter.${key}`, `${key} skal være tekst, et tal eller en liste af dem`);
     }
     const condition = rule(value, key);
     if (condition) conditions.push(condition);

@@ -1,6 +1,17 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
-import { Allow, IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  Allow,
+  IsEmail,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 export class CreateReferralDto {
   @ApiProperty({ example: 'Peter Hansen' })
@@ -23,11 +34,24 @@ export class CreateReferralDto {
   @IsString({ message: 'Referal nummeret skal være 4 cifre' })
   @Matches(/^\d{4}$/, { message: 'Referal nummeret skal være 4 cifre' })
   code!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description: "kr per referred customer who reaches 'done'; default: settings' referralReward",
+  })
+  @ValidateIf((_o, value) => value !== undefined)
+  @IsInt({ message: M.rewardInvalid })
+  @Min(0, { message: M.rewardInvalid })
+  @Max(MAX_AMOUNT, { message: M.amountTooLarge })
+  reward?: number;
 }
 
-/** A whole referral record (as `<Edit>` sends it) or just the fields to change. */
-@IgnoresReadOnly('clientCount', 'createdAt')
-export class UpdateReferralDto extends PartialType(CreateReferralDto) {}
+/** A whole referral record (as `<Edit>` sends it) or just the fields to change; null is no value. */
+@IgnoresReadOnly('clientCount', 'createdAt', 'rewardEarned', 'rewardPaid', 'rewardOwed')
+export class UpdateReferralDto extends PartialType(CreateReferralDto, {
+  skipNullProperties: false,
+}) {}
 
 export class ReferralLookupDto {
   @ApiProperty({

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   ArrayMaxSize,
@@ -9,13 +8,16 @@ import {
   IsOptional,
   IsString,
   Length,
+  Matches,
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { NestedObject, Optional } from '../../common/validation.js';
+import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
+import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
 
 export class PageTextDto {
   @ApiProperty()
@@ -31,15 +33,13 @@ export class PageTextDto {
 
 export class TextsDto {
   @ApiPropertyOptional({ type: PageTextDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageTextDto)
+  @Optional()
+  @NestedObject(() => PageTextDto)
   welcome?: PageTextDto;
 
   @ApiPropertyOptional({ type: PageTextDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => PageTextDto)
+  @Optional()
+  @NestedObject(() => PageTextDto)
   sitesPage?: PageTextDto;
 }
 
@@ -50,17 +50,17 @@ export class SiteDto {
   name!: string;
 
   @ApiPropertyOptional({ example: 2000, description: 'kr; the stake table default when left out' })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'Indsatsen skal være et helt antal kr' })
   @Min(1, { message: 'Indsatsen skal være mindst 1 kr' })
   @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
   stake?: number;
 }
 
-@IgnoresReadOnly('emailAvailable', 'webhookSecretSet')
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'email skal være true eller false' })
   email?: boolean;
 
@@ -75,23 +75,44 @@ export class NotificationSettingsDto {
 @IgnoresReadOnly()
 export class UpdateSettingsDto {
   @ApiPropertyOptional({ type: TextsDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => TextsDto)
+  @Optional()
+  @NestedObject(() => TextsDto)
   texts?: TextsDto;
 
   @ApiPropertyOptional({ type: [SiteDto] })
-  @IsOptional()
+  @Optional()
   @IsArray({ message: 'sites skal være en liste' })
   @ArrayMinSize(1, { message: 'Der skal være mindst én side' })
   @ArrayMaxSize(MAX_SITES, { message: `Der må højst være ${MAX_SITES} sider` })
-  @ValidateNested({ each: true })
-  @Type(() => SiteDto)
+  @NestedObject(() => SiteDto, { each: true })
   sites?: SiteDto[];
 
-  @ApiPropertyOptional({ type: NotificationSettingsDto })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Mads' })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => NotificationSettingsDto)
+  @IsString({ message: 'Skriv dit navn' })
+  @MaxLength(80, { message: 'Navnet må højst være 80 tegn' })
+  displayName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+45 12 34 56 78' })
+  @IsOptional()
+  @IsString({ message: 'Skriv et telefonnummer' })
+  @Matches(/^\s*(\+?[\d ]{8,20})?\s*$/, { message: 'Skriv et gyldigt telefonnummer' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ type: NotificationSettingsDto })
+  @Optional()
+  @NestedObject(() => NotificationSettingsDto)
   notifications?: NotificationSettingsDto;
+
+  @ApiPropertyOptional({ type: FeeAgreementDto })
+  @Optional()
+  @NestedObject(() => FeeAgreementDto)
+  defaultFee?: FeeAgreementDto;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
+  @IsOptional()
+  @IsInt({ message: M.rewardInvalid })
+  @Min(0, { message: M.rewardInvalid })
+  @Max(MAX_AMOUNT, { message: M.amountTooLarge })
+  referralReward?: number;
 }

@@ -25,11 +25,21 @@ test('a recruiter sets up a webhook for new leads, sees the secret once and send
   await page.getByRole('button', { name: 'Gem' }).click();
   await expect(page.getByText('Indstillingerne er gemt')).toBeVisible();
 
-  await expect(page.getByText('Lav en nøgle: uden den sendes der ingen webhooks.')).toBeVisible();
-  await page.getByRole('button', { name: 'Lav ny nøgle' }).click();
+  // The first address gets its secret on the spot: a webhook is never accepted and then not sent.
   const secret = page.getByTestId('webhook-secret');
   await expect(secret).toHaveText(/^whsec_[\w-]{43}$/);
   await expect(page.getByText('den vises kun denne ene gang', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kopier nøglen' })).toBeVisible();
+  const first = await secret.textContent();
+
+  // A new key replaces a working one only after the recruiter says so.
+  await page.getByRole('button', { name: 'Lav ny nøgle' }).click();
+  await expect(
+    page.getByText('Den gamle nøgle holder op med at virke', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lav ny nøgle' }).click();
+  await expect(secret).toHaveText(/^whsec_[\w-]{43}$/);
+  expect(await secret.textContent()).not.toBe(first);
 
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText('Testen er sendt afsted')).toBeVisible();
@@ -43,4 +53,9 @@ test('a recruiter sets up a webhook for new leads, sees the secret once and send
   await expect(page.getByRole('textbox', { name: 'Webhook-adresse (https://…)' })).toHaveValue(
     'https://hooks.example.com/arbi',
   );
+
+  // On a phone the page keeps to the screen; the deliveries table scrolls in its own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('row').filter({ hasText: 'Webhook' })).toBeVisible();
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });

@@ -1,0 +1,13 @@
+/**
+ * The one normal form of each contact value, used by every writer (signup, corrections, a repeat
+ * signup applied, referrals, the importer): the repeat-signup match and the unique indexes compare
+ * stored values exactly, so two spellings of one number must become one.
+ */
+
+/** A phone without the spaces, brackets and dashes people write in it: '+45 87 65 43 21' → '+4587654321'. */
+export const normalPhone = (phone: string): string => phone.replace(/[\s()-]/g, '');
+
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A name without leading, trailing or repeated whitespace. */
+export const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ');

@@ -1,0 +1,3 @@
+export { PaymentsService, statementFor } from './payments.service.js';
+export { StatementRecord } from './payment.mapper.js';
+export { SettlementModule } from './settlement.module.js';

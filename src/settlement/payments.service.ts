@@ -1,0 +1,188 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { type StatementFigures, statementLines } from '../../rules/settlement.js';
+import { type Client } from '../clients/client.entity.js';
+import { ClientsService } from '../clients/clients.service.js';
+import { findOwned } from '../common/tenant/owned.js';
+import { recordEvent } from '../workspace/index.js';
+import { ClientPayment } from './client-payment.entity.js';
+import type { CreatePaymentDto } from './dto/payment.dto.js';
+import type { PaymentRecord, StatementRecord } from './payment.mapper.js';
+
+const PAYMENT_NOT_FOUND = 'Posten findes ikke';
+const ALREADY_REVERSED = 'Posten er allerede tilbageført';
+const REVERSAL_IS_FINAL = 'En tilbageførsel kan ikke selv tilbageføres';
+
+interface PaymentRow {
+  id: string;
+  client_id: string;
+  kind: PaymentRecord['kind'];
+  amount: number;
+  method: PaymentRecord['method'];
+  at: Date;
+  reference: string | null;
+  reverses: string | null;
+  reversed_by: string | null;
+  created_at: Date;
+}
+
+const toRecord = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  clientId: row.client_id,
+  kind: row.kind,
+  amount: row.amount,
+  method: row.method,
+  at: row.at.toISOString(),
+  reference: row.reference,
+  reverses: row.reverses,
+  reversedBy: row.reversed_by,
+  createdAt: row.created_at.toISOString(),
+});
+
+/**
+ * The ledger between a recruiter and a customer: entries are added, never changed (the database
+ * refuses it too); each one writes its timeline event in the same transaction, and the database
+ * adds it to the client's `ledger` sum, from which the balance is derived.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async list(adminId: string, clientId: string): Promise<PaymentRecord[]> {
+    await this.clients.findOwn(adminId, clientId);
+    return this.rows(this.em, adminId, clientId);
+  }
+
+  async record(adminId: string, clientId: string, input: CreatePaymentDto): Promise<PaymentRecord> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    const id = await this.em.transactional(async (em) => {
+      const payment = em.create(ClientPayment, {
+        admin: adminId,
+        client,
+        kind: input.kind,
+        amount: input.amount,
+        method: input.method,
+        at: input.at ? new Date(input.at) : new Date(),
+        reference: input.reference?.trim() || null,
+      });
+      this.recordEvent(em, client, payment);
+      await em.flush();
+      return payment.id;
+    });
+    return this.one(adminId, clientId, id);
+  }
+
+  /** The entry that cancels another: same kind and amount; a second reversal is a 409. */
+  async reverse(adminId: string, clientId: string, paymentId: string): Promise<PaymentRecord> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    const original = await findOwned(
+      this.em,
+      ClientPayment,
+      adminId,
+      paymentId,
+      PAYMENT_NOT_FOUND,
+      {
+        where: { client: clientId },
+      },
+    );
+    if (original.reverses) throw new ConflictException(REVERSAL_IS_FINAL);
+    try {
+      const id = await this.em.transactional(async (em) => {
+        const reversal = em.create(ClientPayment, {
+          admin: adminId,
+          client,
+          kind: original.kind,
+          amount: original.amount,
+          method: original.method,
+          at: new Date(),
+          reference: original.reference ?? null,
+          reverses: original.id,
+        });
+        this.recordEvent(em, client, reversal);
+        await em.flush();
+        return reversal.id;
+      });
+      return this.one(adminId, clientId, id);
+    } catch (error) {
+      // The unique index on `reverses` decides between two reversals sent at once.
+      if (error instanceof UniqueConstraintViolationException)
+        throw new ConflictException(ALREADY_REVERSED);
+      throw error;
+    }
+  }
+
+  /** The customer's statement: the agreement, what moved each way, and what is left. */
+  async statement(adminId: string, clientId: string): Promise<StatementRecord> {
+    const client = await this.clients.findOwn(adminId, clientId);
+    await this.em.refresh(client);
+    const [sums] = await this.em.execute<
+      { advanced: number; paid_out: number; returned: number }[]
+    >(
+      `select coalesce(sum(signed) filter (where kind = 'advance'), 0)::int as advanced,
+              coalesce(sum(signed) filter (where kind = 'payout'), 0)::int as paid_out,
+              coalesce(sum(signed) filter (where kind = 'return'), 0)::int as returned
+         from (select kind, case when reverses is null then amount else -amount end as signed
+                 from client_payments where client_id = ? and admin_id = ?) entries`,
+      [clientId, adminId],
+    );
+    return statementFor(client, {
+      advanced: sums.advanced,
+      paidOut: sums.paid_out,
+      returned: sums.returned,
+    });
+  }
+
+  private recordEvent(em: EntityManager, client: Client, payment: ClientPayment): void {
+    recordEvent(em, client, 'payment', {
+      paymentId: payment.id,
+      kind: payment.kind,
+      amount: payment.amount,
+      method: payment.method,
+      at: payment.at.toISOString(),
+      reverses: payment.reverses ?? null,
+    });
+  }
+
+  private async one(adminId: string, clientId: string, id: string): Promise<PaymentRecord> {
+    const [row] = await this.rows(this.em, adminId, clientId, id);
+    return row;
+  }
+
+  private async rows(
+    em: EntityManager,
+    adminId: string,
+    clientId: string,
+    id?: string,
+  ): Promise<PaymentRecord[]> {
+    const rows = await em.execute<PaymentRow[]>(
+      `select p.id, p.client_id, p.kind, p.amount, p.method, p.at, p.reference, p.reverses,
+              r.id as reversed_by, p.created_at
+         from client_payments p left join client_payments r on r.reverses = p.id
+        where p.client_id = ? and p.admin_id = ? ${id ? 'and p.id = ?' : ''}
+        order by p.at desc, p.created_at desc`,
+      id ? [clientId, adminId, id] : [clientId, adminId],
+    );
+    return rows.map(toRecord);
+  }
+}
+
+/** The statement from a client (its derived fee and balance) and its ledger's sums: pure. */
+export function statementFor(
+  client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
+  sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
+): StatementRecord {
+  const figures: StatementFigures = {
+    fee: {
+      model: client.feeModel,
+      amount: client.feeAmount ?? null,
+      percent: client.feePercent ?? null,
+    },
+    feeEarned: client.feeEarned,
+    balance: client.balance,
+    ...sums,
+  };
+  return { ...figures, lines: statementLines(figures) };
+}

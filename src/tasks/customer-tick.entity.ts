@@ -1,0 +1,26 @@
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Client } from '../clients/client.entity.js';
+import { OwnedEntity } from '../database/owned.entity.js';
+
+/** A step the customer ticked on their page, with what the site's progress was before: the undo. */
+@Entity({ tableName: 'customer_ticks' })
+@Unique({ properties: ['client', 'site', 'step'] })
+export class CustomerTick extends OwnedEntity {
+  @ManyToOne(() => Client, { deleteRule: 'cascade' })
+  client!: Client;
+
+  @Property({ type: 'text' })
+  site!: string;
+
+  @Property({ type: 'text' })
+  step!: string;
+
+  @Property({ type: 'text' })
+  fromState!: string;
+
+  @Property({ type: 'integer' })
+  fromDeposit!: number;
+
+  @Property({ type: 'integer' })
+  fromWithdrawn!: number;
+}
