@@ -49,7 +49,10 @@ async function accounts(app, run) {
   const hash = encodeFirebaseHash(FIREBASE, FIREBASE_SALT, FIREBASE_HASH);
   await orm.em
     .getConnection()
-    .execute('update admins set password_hash = ? where id = ?', [hash, imported.id]);
+    .execute('update admins set password_hash = ?, imported_at = now() where id = ?', [
+      hash,
+      imported.id,
+    ]);
   return {
     'unknown email': `nobody-${run}@arbi.test`,
     'no usable password': none.email,
@@ -61,7 +64,7 @@ async function accounts(app, run) {
 async function measure(floorMs, dbUrl, run) {
   const config = loadConfig({
     JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     DATA_DIR: '.bench-data/signin-app',
     RATE_LIMIT_LOGIN: '1000000',
     LOGIN_SLOW_AFTER: '1000',

@@ -87,6 +87,7 @@ export const arbiDanish = {
       admins: 'Admins',
       stats: 'Statistik',
       audit: 'Audit',
+      security: 'Sikkerhed',
       logout: 'Log ud',
     },
     link: {
