@@ -4,7 +4,7 @@ import { enableTwoFactor, startTwoFactor } from './session';
 import { LOGIN_TEXT } from './strings';
 import { useSubmit } from './useSubmit';
 
-export const TWO_FACTOR_TEXT = {
+const TWO_FACTOR_TEXT = {
   scan: 'Scan QR-koden med en godkendelsesapp (fx Google Authenticator, Microsoft Authenticator eller 1Password), og skriv den kode, appen viser.',
   manual: 'Kan du ikke scanne? Skriv nøglen i appen:',
   qrLabel: 'QR-kode til godkendelsesappen',

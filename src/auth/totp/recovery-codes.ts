@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 
 // No 0/o, 1/l/i: a code is read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Ten codes like `k7d3m-qx9aw` (about 49 bits each). */
 export function newRecoveryCodes(): string[] {
