@@ -11,9 +11,9 @@ import { loadConfig } from '../dist/src/config/app.config.js';
 import { createApp } from '../dist/src/create-app.js';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
-import { migrate } from '../dist/src/database/migrate.js';
-import { ormConfig } from '../dist/src/database/mikro-orm.config.js';
-import { encodeFirebaseHash } from '../dist/src/import/firebase-password.js';
+import { migrate } from '../dist/src/migrate.js';
+import { ormConfig } from '../dist/src/mikro-orm.config.js';
+import { encodeFirebaseHash } from '../dist/src/common/password/firebase-password.js';
 import { fmt, percentile } from './load/stats.mjs';
 
 const TRIES = 40;

@@ -20,10 +20,12 @@ import { validationPipe } from './common/validation.js';
 import { SameIdInterceptor } from './common/whole-record.js';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormConfig } from './database/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
@@ -59,7 +61,9 @@ export class AppModule {
         AuditModule,
         RetentionModule,
         NotificationsModule,
+        PasswordResetModule,
         TasksModule,
+        LiveModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

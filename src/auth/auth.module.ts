@@ -3,7 +3,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AdminsModule } from '../admins/admins.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { NotificationsModule } from '../notifications/index.js';
 import { AccountThrottle } from './account-throttle.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -14,8 +13,6 @@ import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
 import { PolicyController } from './policy/policy.controller.js';
 import { PolicyService } from './policy/policy.service.js';
-import { PasswordResetController } from './reset/password-reset.controller.js';
-import { PasswordResetService } from './reset/password-reset.service.js';
 import { AuthCookies } from './session-cookie.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -28,7 +25,6 @@ import { TotpService } from './totp/totp.service.js';
   imports: [
     PassportModule,
     AdminsModule,
-    NotificationsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -41,7 +37,6 @@ import { TotpService } from './totp/totp.service.js';
   controllers: [
     AuthController,
     TotpController,
-    PasswordResetController,
     SessionsController,
     PolicyController,
     OwnerActionsController,
@@ -56,7 +51,6 @@ import { TotpService } from './totp/totp.service.js';
     SignInService,
     PolicyService,
     TotpService,
-    PasswordResetService,
     SessionsService,
     PasskeysService,
     {
@@ -65,5 +59,6 @@ import { TotpService } from './totp/totp.service.js';
       useFactory: (config: AppConfig) => AuthCookies.for(config.publicUrl),
     },
   ],
+  exports: [AuthService, AccountThrottle],
 })
 export class AuthModule {}

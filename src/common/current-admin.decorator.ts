@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AdminRole } from '../admins/admin.entity.js';
+import type { AdminRole } from './admin-role.js';
 
 /** A step the admin must take before the session opens anything else (PRODUCT.md §21). */
 export type PendingStep = 'change_password' | 'set_up_two_factor';

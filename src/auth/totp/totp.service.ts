@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { Principal } from '../../common/current-admin.decorator.js';
 import { fieldError } from '../../common/validation.js';
 import { AccountThrottle, type GuessSource } from '../account-throttle.js';
-import { verifyPassword } from '../password.js';
+import { verifyPassword } from '../../common/password/password.js';
 import { PolicyService } from '../policy/policy.service.js';
 import { Session } from '../session.entity.js';
 import { hashRecoveryCode, looksLikeTotpCode, newRecoveryCodes } from './recovery-codes.js';

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { isFirebaseHash, verifyFirebaseHash } from '../import/firebase-password.js';
+import { isFirebaseHash, verifyFirebaseHash } from './firebase-password.js';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {

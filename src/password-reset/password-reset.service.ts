@@ -1,15 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { Admin } from '../../admins/admin.entity.js';
-import { AuditWriter, PASSWORD_RESET } from '../../audit/index.js';
-import { AdminsService } from '../../admins/admins.service.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { fieldError } from '../../common/validation.js';
-import { Mailer } from '../../notifications/mailer.js';
-import { AccountThrottle } from '../account-throttle.js';
-import { AuthService } from '../auth.service.js';
-import { strengthProblem } from '../password-strength.js';
+import { Admin } from '../admins/admin.entity.js';
+import { AuditWriter, PASSWORD_RESET } from '../audit/index.js';
+import { AdminsService } from '../admins/admins.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { fieldError } from '../common/validation.js';
+import { Mailer } from '../notifications/index.js';
+import { AccountThrottle, AuthService } from '../auth/index.js';
+import { strengthProblem } from '../common/password/password-strength.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { resetMail } from './reset-mail.js';
 

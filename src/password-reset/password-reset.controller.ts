@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/api-docs.js';
-import { Public } from '../../common/public.decorator.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { ApiErrors } from '../common/api-docs.js';
+import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { ConfirmResetDto, RequestResetDto } from './dto/reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 

@@ -1,7 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Admin } from '../../admins/admin.entity.js';
-import { BaseEntity } from '../../database/base.entity.js';
+import { Admin } from '../admins/admin.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
 
 /** A one-time password link: only the token's hash is kept, so the table opens no account. */
 @Entity({ tableName: 'password_resets' })
