@@ -17,6 +17,7 @@ import { Migration20261125100000_contact_normal_forms } from './Migration2026112
 import { Migration20261125110000_offers_and_bonus_plans } from './Migration20261125110000_offers_and_bonus_plans.js';
 import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
+import { Migration20261125140000_signing_in_safely } from './Migration20261125140000_signing_in_safely.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
 import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
@@ -67,6 +68,10 @@ export const migrationsList = [
   },
   { name: 'Migration20261125120000_task_links', class: Migration20261125120000_task_links },
   { name: 'Migration20261125130000_settlement', class: Migration20261125130000_settlement },
+  {
+    name: 'Migration20261125140000_signing_in_safely',
+    class: Migration20261125140000_signing_in_safely,
+  },
   {
     name: 'Migration20261125150000_admin_texts_shape',
     class: Migration20261125150000_admin_texts_shape,
