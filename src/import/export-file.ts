@@ -1,6 +1,7 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { type Duplex, pipeline } from 'node:stream';
+import { pipe } from 'stream-chain/utils/pipe.js';
+import { parseFile } from 'stream-json/file/parser.js';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
@@ -13,13 +14,14 @@ import { streamObject } from 'stream-json/streamers/stream-object.js';
  */
 const notJson = (file: string) => new Error(`${basename(file)} is not valid JSON`);
 
-async function* entries(file: string, key: string, streamer: () => Duplex) {
-  const out = streamer();
-  // An error anywhere (the file, the parser) destroys `out` with it, which ends the loop below.
-  pipeline(createReadStream(file), pick.withParserAsStream({ filter: key }), out, () => undefined);
+/**
+ * The entries under the top-level `key`, read as they are asked for: the file is read a block at
+ * a time only while the caller takes entries (an importer writing an admin holds the reading).
+ */
+async function* entries(file: string, key: string, streamer: () => unknown) {
+  const read = pipe(parseFile(), pick({ filter: key }), streamer());
   try {
-    for await (const entry of out as AsyncIterable<{ key: string | number; value: unknown }>)
-      yield entry;
+    for await (const entry of read<{ key: string | number; value: unknown }>(file)) yield entry;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
     throw notJson(file);
@@ -28,13 +30,13 @@ async function* entries(file: string, key: string, streamer: () => Duplex) {
 
 /** `[key, value]` of each property of the object at the top-level `key`, one at a time. */
 export async function* objectEntries(file: string, key: string): AsyncGenerator<[string, unknown]> {
-  for await (const entry of entries(file, key, () => streamObject.asStream()))
+  for await (const entry of entries(file, key, () => streamObject()))
     yield [String(entry.key), entry.value];
 }
 
 /** Each item of the array at the top-level `key`, one at a time. */
 export async function* arrayItems(file: string, key: string): AsyncGenerator<unknown> {
-  for await (const entry of entries(file, key, () => streamArray.asStream())) yield entry.value;
+  for await (const entry of entries(file, key, () => streamArray())) yield entry.value;
 }
 
 /** A small JSON file (the hash settings), whole. */
