@@ -52,6 +52,8 @@ describe('the workspace: site progress and money', () => {
       deposit: 0,
       withdrawn: 0,
       updatedAt: null,
+      wageringLeft: null,
+      wageringDeadline: null,
     });
   }, 30_000);
 

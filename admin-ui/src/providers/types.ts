@@ -1,5 +1,11 @@
 import type { RaRecord } from 'react-admin';
 import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { SiteState } from '../../../rules/site-progress';
+import type { Offer } from '../../../rules/offers';
+import type { BetKind } from '../../../rules/bet-kinds';
+
+export type { Offer } from '../../../rules/offers';
+export type { BetKind } from '../../../rules/bet-kinds';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -101,16 +107,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -118,6 +115,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
@@ -155,6 +155,8 @@ export interface PageText {
 export interface Site {
   name: string;
   stake?: number;
+  /** The welcome offer (§15); null when none. */
+  offer?: Offer | null;
 }
 
 interface NotificationSettings {
@@ -209,6 +211,11 @@ export interface OddsRow {
   home: string;
   draw: string;
   away: string;
+  kind?: BetKind;
+  /** kr; left out for the default (the site's stake, the offer's bonus, deposit + bonus). */
+  stake?: number;
+  /** The row's own minimum odds as typed; the offer's applies too. */
+  minOdds?: string;
 }
 
 export type Outcome = '1' | 'X' | '2';
@@ -223,10 +230,26 @@ export interface BetPlan {
   id: string;
   clientId: string;
   createdAt: string;
-  plan: { site: string; stake: number; outcome: Outcome; payouts: Returns }[];
+  event: string | null;
+  kickoffAt: string | null;
+  placedAt: string | null;
+  plan: {
+    site: string;
+    kind: BetKind;
+    stake: number;
+    minOdds: number | null;
+    outcome: Outcome;
+    payouts: Returns;
+  }[];
   returns: Returns;
   minReturn: number;
   totalStake: number;
+  /** The cash rows' stakes: what the customer lays out. */
+  cashOutlay: number;
+  /** minReturn − cashOutlay */
+  guaranteedResult: number;
+  /** The plan loses more than its cash rows' offers are worth. */
+  lossBeyondBonuses: boolean;
   optimal: boolean;
   upperBound: number;
 }
