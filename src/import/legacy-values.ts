@@ -18,7 +18,8 @@ const pad = (n: string) => n.padStart(2, '0');
  * value would otherwise fail the whole admin's transaction instead of its own record.
  */
 export const isStorableText = (text: string): boolean =>
-  !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  !text.includes('\u0000') &&
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 /** A moment PostgreSQL and `toISOString` both take: years 1000 to 9999 (no year 0, no 5 digits). */
 export const isStorableMoment = (at: Date): boolean => {
