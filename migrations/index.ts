@@ -18,6 +18,7 @@ import { Migration20261125120000_task_links } from './Migration20261125120000_ta
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
+import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -67,5 +68,9 @@ export const migrationsList = [
   {
     name: 'Migration20261125170000_job_worker_heartbeats',
     class: Migration20261125170000_job_worker_heartbeats,
+  },
+  {
+    name: 'Migration20261125171000_client_search_sort_indexes',
+    class: Migration20261125171000_client_search_sort_indexes,
   },
 ];
