@@ -81,7 +81,8 @@ export class Migration20261125130000_settlement extends Migration {
       create function arbi_client_balance(profit int, ledger int, model text, amount int, percent int,
                                           status text, withdrawn_sites int)
       returns int language sql immutable parallel safe as $fn$
-        select profit + ledger - arbi_fee_earned(model, amount, percent, status, profit, withdrawn_sites)
+        -- Qualified: an index build runs with search_path pg_catalog only (PostgreSQL 17 and later).
+        select profit + ledger - public.arbi_fee_earned(model, amount, percent, status, profit, withdrawn_sites)
       $fn$;`);
     this.addSql(`
       create index "clients_balance_index" on "clients" ("admin_id",

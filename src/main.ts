@@ -2,16 +2,18 @@ import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
-import { ConfigError, loadConfig } from './config/app.config.js';
+import { loadConfig } from './config/app.config.js';
+import { ConfigError } from './config/env.js';
 import { createApp } from './create-app.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { ensureDatabase, withDatabase } from './database/database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
-import { migrate } from './database/migrate.js';
+import { migrate } from './migrate.js';
 import { underStartupLock } from './database/startup-lock.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const say = (message: string) => console.log(`[arbi] ${message}`);
+let embedded: EmbeddedPostgres | undefined;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -26,7 +28,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, say);
@@ -49,12 +50,6 @@ async function main(): Promise<void> {
     },
     migrationLog,
   );
-  if (created) {
-    say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
-    say(`  email:    ${created.email}`);
-    say(`  password: ${created.password}   (shown once: change it after signing in)`);
-  }
-
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -68,13 +63,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Started by `npm start`: stop with it, even when it was killed without passing the signal on.
+  if (process.send) process.on('disconnect', () => void shutdown('parent gone'));
 
   await app.listen(config.port);
   const url = `http://localhost:${config.port}`;
   say(`ready in ${Date.now() - started} ms on ${url} (API docs: ${url}/api/docs)`);
+  if (!config.publicUrl)
+    say(`PUBLIC_URL is not set: links in emails point at ${url}; set it to the address people use`);
+  // Last, so it does not scroll away under the log.
+  if (created) {
+    say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
+    say(`  email:    ${created.email}`);
+    say(`  password: ${created.password}   (shown once: change it after signing in)`);
+  }
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error('[arbi] failed to start:', error instanceof Error ? error.message : error);
+  // An embedded PostgreSQL left running would hold its port and data directory for the next start.
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

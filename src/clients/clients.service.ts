@@ -10,8 +10,7 @@ import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
-// The timeline alone, not the workspace's index: the workspace module itself builds on this one.
-import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
+import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
 

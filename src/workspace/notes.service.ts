@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../clients/clients.service.js';
 import { findOwned } from '../common/tenant/owned.js';
-import { ClientEvent } from './client-event.entity.js';
+import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientNote } from './client-note.entity.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent } from '../clients/timeline.js';
 
 const NOTE_NOT_FOUND = 'Noten findes ikke';
 /** A timeline shows this much of a note (the note itself stays whole). */

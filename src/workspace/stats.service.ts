@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isRealDate, todayInCopenhagen } from '../../rules/age.js';
 import { CLIENT_STATUSES, type ClientStatus } from '../clients/client.entity.js';
 import { fieldError } from '../common/validation.js';
-import { addDays, startOfCopenhagenDay } from './copenhagen.js';
+import { addDays, startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { SummaryQueryDto } from './dto/workspace.dto.js';
 import type { SummaryRecord } from './stats.mapper.js';
 import { feesEarned, owedNow } from './settlement-figures.js';

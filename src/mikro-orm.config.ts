@@ -1,7 +1,7 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../migrations/index.js';
+import { migrationsList } from '../migrations/index.js';
 import { entities } from './entities.js';
 
 /** One ORM configuration for the app, the tests and the migration CLI. */
