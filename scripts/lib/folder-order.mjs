@@ -9,6 +9,7 @@ export const FOLDER_ORDER = [
   'retention',
   'tasks',
   'settlement',
+  'odds-feed',
   'betting',
   'workspace',
   'analytics',
