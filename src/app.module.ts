@@ -27,9 +27,11 @@ import { NotificationsModule } from './notifications/index.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
+import { OddsFeedModule } from './odds-feed/odds-feed.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { TenantScopeInterceptor } from './common/tenant/tenant-scope.interceptor.js';
 import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
@@ -53,6 +55,7 @@ export class AppModule {
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        OddsFeedModule,
         WorkspaceModule,
         SettlementModule,
         RatingsModule,
@@ -72,6 +75,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: SignInStepGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SameIdInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ContentRangeInterceptor },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

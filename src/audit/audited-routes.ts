@@ -57,6 +57,9 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     resource: 'payments',
     record: () => null,
   },
+  // The link opens the customer's page (first name, steps); made, mailed and revoked by the recruiter.
+  'POST /api/clients/:id/task-link': { action: 'client.task_link_made', resource: 'clients' },
+  'DELETE /api/clients/:id/task-link': { action: 'client.task_link_revoked', resource: 'clients' },
   'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
   'POST /api/auth/login': {
     action: 'admin.signed_in',

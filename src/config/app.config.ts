@@ -64,6 +64,8 @@ export interface AppConfig {
     tasks: RateLimitConfig;
   };
   security: SecurityConfig;
+  /** The Odds API (v4), called by the server only: without a key 'Hent odds' is off. */
+  oddsFeed: { apiKey?: string; url: string; timeoutMs: number };
   live: {
     /** Open `GET /api/live` streams per admin on one instance. */
     maxStreamsPerAdmin: number;
@@ -164,6 +166,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },
     security: securityConfig(env),
+    oddsFeed: {
+      apiKey: env.ODDS_API_KEY?.trim() || undefined,
+      url: url(env, 'ODDS_API_URL', ['http:', 'https:']) ?? 'https://api.the-odds-api.com',
+      timeoutMs: integer(env, 'ODDS_API_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
+    },
     live: {
       maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
       pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),

@@ -25,6 +25,7 @@ import { TaskLinkPanel } from './TaskLinkPanel';
 import { Timeline } from './Timeline';
 import { useArchiveClient } from './useArchiveClient';
 import { useUpdateClient } from './useUpdateClient';
+import { WageringPanel } from './WageringPanel';
 
 /** Name, tap-to-call and mail, status, follow-up, archive: what a recruiter needs on the phone. */
 function ContactCard({ client }: { client: Client }) {
@@ -144,6 +145,7 @@ function ClientShowContent() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
+            <WageringPanel clientId={client.id} />
             <SettlementPanel client={client} />
             <Timeline clientId={client.id} />
           </Stack>

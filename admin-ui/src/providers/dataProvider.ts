@@ -56,7 +56,11 @@ export interface ArbiDataProvider extends DataProvider {
   /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
   reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
   getBetPlans(clientId: string): Promise<BetPlan[]>;
-  createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
+  createBetPlan(
+    clientId: string,
+    odds: OddsRow[],
+    event?: { event?: string; kickoffAt?: string },
+  ): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
   getNotes(clientId: string): Promise<ClientNote[]>;
@@ -114,8 +118,10 @@ export const dataProvider: ArbiDataProvider = {
         pagination: { page: 1, perPage: 100 },
       })
       .then(({ data }) => data),
-  createBetPlan: (clientId, odds) =>
-    base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
+  createBetPlan: (clientId, odds, event = {}) =>
+    base
+      .create<BetPlan>('bet-plans', { data: { clientId, odds, ...event } })
+      .then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
   getNotes: (clientId) => json<ClientNote[]>(clientUrl(clientId, '/notes')),

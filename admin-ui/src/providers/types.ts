@@ -1,6 +1,11 @@
 import type { RaRecord } from 'react-admin';
-import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
 import type { SiteState } from '../../../rules/site-progress';
+import type { Offer } from '../../../rules/offers';
+import type { BetKind } from '../../../rules/bet-kinds';
+
+export type { Offer } from '../../../rules/offers';
+export type { BetKind } from '../../../rules/bet-kinds';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -32,12 +37,6 @@ export interface Client extends RaRecord<string> {
   taskLink: TaskLink | null;
 }
 
-export interface FeeAgreement {
-  model: FeeModel;
-  amount: number | null;
-  percent: number | null;
-}
-
 export interface Payment {
   id: string;
   clientId: string;
@@ -59,7 +58,7 @@ export interface NewPayment {
   reference?: string;
 }
 
-export interface TaskLink {
+interface TaskLink {
   createdAt: string;
   expiresAt: string;
   openedAt: string | null;
@@ -150,6 +149,8 @@ export interface PageText {
 export interface Site {
   name: string;
   stake?: number;
+  /** The welcome offer (§15); null when none. */
+  offer?: Offer | null;
 }
 
 interface NotificationSettings {
@@ -167,6 +168,8 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  defaultFee: FeeAgreement;
+  referralReward: number;
   /** The name and phone the recruiter's customers see. */
   displayName: string | null;
   phone: string | null;
@@ -177,6 +180,8 @@ export type SettingsChange =
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
   | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { defaultFee: FeeAgreement }
+  | { referralReward: number }
   | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
@@ -204,6 +209,11 @@ export interface OddsRow {
   home: string;
   draw: string;
   away: string;
+  kind?: BetKind;
+  /** kr; left out for the default (the site's stake, the offer's bonus, deposit + bonus). */
+  stake?: number;
+  /** The row's own minimum odds as typed; the offer's applies too. */
+  minOdds?: string;
 }
 
 export type Outcome = '1' | 'X' | '2';
@@ -218,10 +228,26 @@ export interface BetPlan {
   id: string;
   clientId: string;
   createdAt: string;
-  plan: { site: string; stake: number; outcome: Outcome; payouts: Returns }[];
+  event: string | null;
+  kickoffAt: string | null;
+  placedAt: string | null;
+  plan: {
+    site: string;
+    kind: BetKind;
+    stake: number;
+    minOdds: number | null;
+    outcome: Outcome;
+    payouts: Returns;
+  }[];
   returns: Returns;
   minReturn: number;
   totalStake: number;
+  /** The cash rows' stakes: what the customer lays out. */
+  cashOutlay: number;
+  /** minReturn − cashOutlay */
+  guaranteedResult: number;
+  /** The plan loses more than its cash rows' offers are worth. */
+  lossBeyondBonuses: boolean;
   optimal: boolean;
   upperBound: number;
 }
