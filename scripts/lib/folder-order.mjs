@@ -2,15 +2,18 @@
 // Architecture). The lint (eslint.config.js) and scripts/count-upward-imports.mjs read this list.
 export const FOLDER_ORDER = [
   ['', 'import'], // the composition roots: src/*.ts for the server, import/ for its command line
+  'live',
   'http',
   'web',
   'health',
   'retention',
   'tasks',
   'settlement',
+  'odds-feed',
   'betting',
   'workspace',
   'analytics',
+  'password-reset',
   'audit',
   'sites',
   'notifications',

@@ -5,6 +5,7 @@ import { SettingsService } from '../sites/settings.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { fieldError } from '../common/validation.js';
 import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedRow } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
@@ -90,8 +91,8 @@ export class BetPlansService {
     const client = await this.clients.findOwn(adminId, clientId);
     return this.em.find(
       BetPlan,
-      { client, admin: adminId },
-      { orderBy: { createdAt: 'DESC' }, limit: 100 },
+      { client },
+      { orderBy: { createdAt: 'DESC' }, limit: 100, filters: scopedTo(adminId) },
     );
   }
 

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../common/ids.js';
 import { CLIENT_NOT_FOUND } from './clients.service.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 /**
  * The right to be forgotten: the client row goes, and with it (ON DELETE CASCADE from clients)
@@ -16,9 +17,11 @@ export class ClientErasureService {
 
   async erase(adminId: string, id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const rows = await this.em.execute<{ id: string }[]>(
-      'delete from "clients" where "id" = ? and "admin_id" = ? returning "id"',
-      [id, adminId],
+    const rows = await executeOwned<{ id: string }[]>(
+      this.em,
+      adminId,
+      `delete from "clients" where "id" = ? and ${ownedBy()} returning "id"`,
+      [id],
     );
     if (!rows.length) throw new NotFoundException(CLIENT_NOT_FOUND);
     this.logger.log({ event: 'client_erased', adminId, clientId: id }, 'client erased');

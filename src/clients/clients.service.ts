@@ -13,6 +13,7 @@ import { fieldError } from '../common/validation.js';
 import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
 const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
@@ -170,16 +171,18 @@ export class ClientsService {
    */
   async archive(adminId: string, id: string): Promise<Client> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const rows = await this.em.execute<Record<string, unknown>[]>(
+    const rows = await executeOwned<Record<string, unknown>[]>(
+      this.em,
+      adminId,
       `with archived as (
          update "clients"
             set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null, "pending_signup" = null,
                 "archived_at" = now(), "archived_by" = ?
-          where "id" = ? and "admin_id" = ? and "archived_at" is null
+          where "id" = ? and ${ownedBy()} and "archived_at" is null
           returning "id", "admin_id"
        ), ${FORGET_PERSONAL_DATA}
        select "id" from archived`,
-      [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
+      [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id],
     );
     const archived = rows.length > 0;
     const client = await this.findOwn(adminId, id);

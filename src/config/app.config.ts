@@ -54,12 +54,18 @@ export interface AppConfig {
     public: RateLimitConfig;
     /** First-bet plans per signed-in admin (not per address). */
     plans: RateLimitConfig;
+    /** Password-reset requests and confirmations per address. */
+    passwordReset: RateLimitConfig;
+    /** Password-reset mails per email address (per hour), from all addresses together. */
+    passwordResetPerEmail: RateLimitConfig;
     /** Looking at a task link and starting its session: guessing tokens. */
     taskSession: RateLimitConfig;
     /** The customer's task page once opened. */
     tasks: RateLimitConfig;
   };
   security: SecurityConfig;
+  /** The Odds API (v4), called by the server only: without a key 'Hent odds' is off. */
+  oddsFeed: { apiKey?: string; url: string; timeoutMs: number };
   live: {
     /** Open `GET /api/live` streams per admin on one instance. */
     maxStreamsPerAdmin: number;
@@ -154,10 +160,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
       public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
+      passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
+      passwordResetPerEmail: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET_EMAIL', 3, 3600_000),
       taskSession: rateLimit(env, 'RATE_LIMIT_TASK_SESSION', 10),
       tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },
     security: securityConfig(env),
+    oddsFeed: {
+      apiKey: env.ODDS_API_KEY?.trim() || undefined,
+      url: url(env, 'ODDS_API_URL', ['http:', 'https:']) ?? 'https://api.the-odds-api.com',
+      timeoutMs: integer(env, 'ODDS_API_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
+    },
     live: {
       maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
       pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),

@@ -15,6 +15,7 @@ import {
 import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
 import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
 
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';
 const rank = (state: ProgressState) => PROGRESS_STATES.indexOf(state);
@@ -153,7 +154,7 @@ export class ProgressService {
   async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
     const [sites, stored, placed] = await Promise.all([
       this.settings.sites(adminId),
-      em.find(ClientSiteProgress, { client, admin: adminId }),
+      em.find(ClientSiteProgress, { client }, { filters: scopedTo(adminId) }),
       this.placedStakes(em, adminId, client.id),
     ]);
     const bySite = new Map(stored.map((row) => [siteKey(row.site), row]));

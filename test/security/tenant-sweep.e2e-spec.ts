@@ -20,6 +20,11 @@ const key = routeKey;
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/login/totp',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/passkeys/authentication/options',
+  'POST /api/auth/passkeys/authentication/verify',
   'GET /api/auth/session',
   'POST /api/start',
   'POST /api/referal',
@@ -40,6 +45,7 @@ const TASK_SESSION = (route: Route) =>
 const SUPERADMIN_ONLY = (route: Route) =>
   route.path === '/api/admins' ||
   route.path.startsWith('/api/admins/') ||
+  route.path === '/api/bureau/policy' ||
   key(route) === 'GET /api/audit';
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
@@ -64,44 +70,22 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
   let routes: Route[];
   const ids: Record<string, string> = {};
 
-  const snapshot = async () => ({
-    clients: await sql(app, 'select * from clients where admin_id = ? order by id', [owner.id]),
-    referrals: await sql(app, 'select * from referrals where admin_id = ? order by id', [owner.id]),
-    ratings: await sql(app, 'select * from ratings where admin_id = ? order by id', [owner.id]),
-    betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
-    admin: await sql(
+  /** Every row the owner has: each table with an `admin_id` (found in the schema), and the account. */
+  const snapshot = async () => {
+    const tables = await sql<{ table_name: string }>(
       app,
-      'select id, email, texts, notify_email, webhook_url, webhook_secret from admins where id = ?',
-      [owner.id],
-    ),
-    sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
-    deliveries: await sql(
-      app,
-      'select * from notification_deliveries where admin_id = ? order by id',
-      [owner.id],
-    ),
-    notes: await sql(app, 'select * from client_notes where admin_id = ? order by id', [owner.id]),
-    events: await sql(app, 'select * from client_events where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    progress: await sql(app, 'select * from client_site_progress where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    ticks: await sql(app, 'select * from customer_ticks where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
-      owner.id,
-    ]),
-    payments: await sql(app, 'select * from client_payments where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    referralPayments: await sql(
-      app,
-      'select * from referral_payments where admin_id = ? order by id',
-      [owner.id],
-    ),
-  });
+      `select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'admin_id' order by table_name`,
+    );
+    const byText = (a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+    const rows: Record<string, Record<string, unknown>[]> = {};
+    for (const { table_name: table } of tables) {
+      const owned = await sql(app, `select * from "${table}" where admin_id = ?`, [owner.id]);
+      rows[table] = owned.sort(byText);
+    }
+    rows.admin = await sql(app, 'select * from admins where id = ?', [owner.id]);
+    return rows;
+  };
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
   const fill = (route: Route) =>
@@ -128,10 +112,20 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/settings/:id': owner.id,
         '/api/settings/:id/webhook-secret': owner.id,
         '/api/admins/:id': owner.id,
+        '/api/admins/:id/password-reset': owner.id,
+        '/api/admins/:id/throttle': owner.id,
+        '/api/auth/sessions/:id': ids.session,
+        '/api/auth/passkeys/:id': ids.passkey,
         '/api/public/admins/:id': owner.id,
         '/api/public/privacy/:id': owner.id,
         '/api/clients/:id/task-link': ids.client,
         '/api/tasks/:taskId/done': ids.task,
+        // The feed's own ids, nobody's data (the feed is off here: 404 for everyone).
+        '/api/odds-feed/sports/:sport/events': 'soccer_denmark_superliga',
+        '/api/odds-feed/sports/:sport/events/:eventId/odds': {
+          sport: 'soccer_denmark_superliga',
+          eventId: 'a1b2c3',
+        },
       };
       const entry = byPath[route.path];
       const value = typeof entry === 'object' ? entry[param] : entry;
@@ -229,6 +223,19 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .post('/api/public/events')
       .send({ admin: owner.id, step: 'welcome', src: 'ejerens-kilde' })
       .expect(204);
+    ids.session = (
+      await request(app.getHttpServer())
+        .get('/api/auth/sessions')
+        .set('Authorization', owner.bearer)
+    ).body[0].id;
+    // A passkey of the owner's (its key need not be real: the sweep never signs in with it).
+    ids.passkey = (
+      await sql<{ id: string }>(
+        app,
+        "insert into passkeys (id, admin_id, credential_id, public_key, name) values (gen_random_uuid(), ?, ?, '\\x00', 'Ejerens nøgle') returning id",
+        [owner.id, `cred-${owner.id}`],
+      )
+    )[0].id;
     routes = apiRoutes(app);
   });
   afterAll(() => (app as INestApplication).close());
@@ -387,7 +394,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     const after = await snapshot();
     const ownerOnly = (rows: Record<string, unknown>[]) =>
       rows.filter((row) => row.id === ids.client || row.client_id === ids.client);
-    for (const table of ['clients', 'events', 'progress', 'ticks'] as const)
+    for (const table of ['clients', 'client_events', 'client_site_progress', 'customer_ticks'])
       expect(ownerOnly(after[table])).toEqual(ownerOnly(before[table]));
   });
 
