@@ -23,6 +23,7 @@ import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         RetentionModule,
         NotificationsModule,
         TasksModule,
+        LiveModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

@@ -19,6 +19,7 @@ import { AppModule } from './app.module.js';
 import { refuseBadInput } from './common/bad-input.js';
 import type { AppConfig } from './config/app.config.js';
 import { closeConnectionsWhenDraining } from './http/graceful-close.js';
+import { LIVE_PATH } from './live/live.controller.js';
 import { requestLogger } from './logging.js';
 import { hstsWhenSecure, noStore, privatePage, securityHeaders } from './http/security.js';
 import { LimitedExpressAdapter } from './http/server-limits.js';
@@ -70,9 +71,12 @@ export async function createApp(
   }
   // Pages and scripts are compressed at build time; API answers here, from 1 KB (smaller gains
   // nothing). Only reads: what a write answers is one record, under the threshold anyway.
+  // Not the live stream: compression holds small writes back until a buffer fills.
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   app.use('/api', noStore, (req: Request, res: Response, next: NextFunction) =>
-    req.method === 'GET' ? compress(req, res, next) : next(),
+    req.method === 'GET' && req.originalUrl.split('?')[0] !== LIVE_PATH
+      ? compress(req, res, next)
+      : next(),
   );
   const orm = app.get(MikroORM);
   // An identity map per request, except for the public signup: it never touches the ORM (one SQL

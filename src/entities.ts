@@ -6,6 +6,7 @@ import { Session } from './auth/session.entity.js';
 import { BetPlan } from './betting/bet-plan.entity.js';
 import { Client } from './clients/client.entity.js';
 import { IdempotencyKey } from './clients/idempotency-key.entity.js';
+import { JobWorkerHeartbeat } from './jobs/job-worker-heartbeat.entity.js';
 import { NotificationDelivery } from './notifications/delivery.entity.js';
 import { Rating } from './ratings/rating.entity.js';
 import { MaintenanceRun } from './retention/maintenance-run.entity.js';
@@ -36,4 +37,5 @@ export const entities = [
   CustomerTick,
   ClientPayment,
   ReferralPayment,
+  JobWorkerHeartbeat,
 ];

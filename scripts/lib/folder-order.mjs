@@ -2,6 +2,7 @@
 // Architecture). The lint (eslint.config.js) and scripts/count-upward-imports.mjs read this list.
 export const FOLDER_ORDER = [
   ['', 'import'], // the composition roots: src/*.ts for the server, import/ for its command line
+  'live',
   'http',
   'web',
   'health',

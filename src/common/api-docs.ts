@@ -30,6 +30,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflicts with what is stored',
   422: 'The Idempotency-Key came with another body',
   429: 'Too many requests; try again in a minute',
+  503: 'The server is stopping, or the database does not answer; try again',
 };
 
 export const errorResponse = (status: number) => ({

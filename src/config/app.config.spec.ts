@@ -68,6 +68,7 @@ describe('loadConfig: the security settings', () => {
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1000,
+        maxConnectionsPerClient: 100,
       },
     });
   });

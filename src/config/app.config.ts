@@ -48,7 +48,7 @@ export interface AppConfig {
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
-    /** Referral lookups of one recruiter's codes, from all addresses together (per hour). */
+    /** Referral lookups of one recruiter's codes from one client (per hour). */
     referralLookupPerRecruiter: RateLimitConfig;
     login: RateLimitConfig;
     public: RateLimitConfig;
@@ -60,6 +60,11 @@ export interface AppConfig {
     tasks: RateLimitConfig;
   };
   security: SecurityConfig;
+  live: {
+    /** Open `GET /api/live` streams per admin on one instance. */
+    maxStreamsPerAdmin: number;
+    pingSeconds: number;
+  };
 }
 
 /** `TRUST_PROXY`: off by default; a hop count, or a subnet / keyword list handed to Express. */
@@ -153,6 +158,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },
     security: securityConfig(env),
+    live: {
+      maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
+      pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),
+    },
   };
 }
 

@@ -8,6 +8,9 @@ const GRACE_MS = 1000;
 
 let draining = false;
 
+/** Emitted on the HTTP server when it starts draining: answers that never finish (streams) end then. */
+export const DRAINING_EVENT = 'arbi:draining';
+
 /** While draining, every answer closes its connection, so keep-alive clients move on. */
 export function closeConnectionsWhenDraining(
   _req: Request,
@@ -30,6 +33,7 @@ export function closeConnectionsWhenDraining(
 export async function closeGracefully(app: INestApplication, limitMs: number): Promise<void> {
   draining = true;
   const server = app.getHttpServer() as Server;
+  server.emit(DRAINING_EVENT);
   const closed = new Promise<void>((resolve) =>
     NetServer.prototype.close.call(server, () => resolve()),
   );

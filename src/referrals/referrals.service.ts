@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
+import { Admin } from '../admins/admin.entity.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
 import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
@@ -35,7 +36,10 @@ export class ReferralsService {
   }
 
   async create(adminId: string, input: CreateReferralDto): Promise<Referral> {
-    const referral = this.em.create(Referral, { ...normalContact(input), admin: adminId });
+    // The admin's default reward when none is given (§18); a referral keeps its own afterwards.
+    const reward =
+      input.reward ?? (await this.em.findOneOrFail(Admin, { id: adminId })).referralReward;
+    const referral = this.em.create(Referral, { ...normalContact(input), reward, admin: adminId });
     await this.flushUnique();
     return this.reloaded(adminId, referral.id);
   }

@@ -49,4 +49,18 @@ export class SiteProgressRecord {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'kr deposited' }) deposit!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'kr withdrawn' }) withdrawn!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "a deposit_bonus site's wagering left, kr: wagering × (deposit + bonus) − the stakes of its placed plans since the deposit, never below 0; null otherwise",
+  })
+  wageringLeft!: number | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "the deposit date + the offer's days",
+  })
+  wageringDeadline!: string | null;
 }

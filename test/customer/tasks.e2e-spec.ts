@@ -306,6 +306,30 @@ describe('the customer’s own page (task link, session, steps)', () => {
       expect(JSON.stringify(body).toLowerCase()).not.toMatch(/adgangskode|password|mitid-kode/);
     });
 
+    it('names the match, the minimum odds and the kick-off the plan carries (§16)', async () => {
+      const clientId = await signUp(app, admin.id, { sites: ['Betfair'], name: 'Kamp Kunde' });
+      await server()
+        .post(`/api/clients/${clientId}/bet-plans`)
+        .set('Authorization', admin.bearer)
+        .send({
+          odds: [
+            { site: 'Unibet', home: 2.1, draw: 3.4, away: 3.8, minOdds: 2.2 },
+            { site: 'Bet365', home: 2.0, draw: 3.5, away: 4.0 },
+          ],
+          event: 'FC København – Brøndby IF',
+          kickoffAt: '2026-11-28T17:00:00Z',
+        })
+        .expect(201);
+      const { token } = await makeLink(clientId);
+      const { body } = await tasks(await openSession(token)).expect(200);
+      const bet = (body.tasks as Task[]).find(
+        (t) => t.site === 'Unibet' && t.step === 'bet_placed',
+      )!;
+      expect(bet.text).toMatch(
+        /^Placér dit bet hos Unibet: [\d.]+ kr på (X \(uafgjort\)|2 \(udesejr\)) i FC København – Brøndby IF, odds mindst \d+,\d\d, før lørdag 28\. november kl\. 18\.00$/,
+      );
+    });
+
     it('refuses a tick before the 18+/ROFUS confirmation (409), then ticks, undoes and records each step', async () => {
       const { clientId, cookie } = await customerWithPlan();
       const first = ((await tasks(cookie).expect(200)).body.tasks as Task[]).filter(

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { AdminRole } from '../../src/common/admin-role.js';
 import { DATABASE_DOWN } from '../../src/common/http-exception.filter.js';
 import { createAdmin, signIn, signUp, signupBody, type TestAdmin } from '../support/builders.js';
-import { apiRoutes, type Route, routeKey } from '../support/routes.js';
+import { apiRoutes, type Route, routeKey, STREAMING, untilHeaders } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
 /** A JSON array nested `depth` deep, as text (JSON.stringify would itself overflow). */
@@ -128,6 +128,7 @@ describe('bad bytes at every route: 400, never 5xx, never the database-down path
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     const req = server[method](`${path}${query}`);
     if (bearer) req.set('Authorization', bearer);
+    if (STREAMING.has(routeKey(route))) return untilHeaders(req);
     if (body === undefined) return req;
     return req.set('Content-Type', 'application/json').send(body);
   };

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AdminRole } from '../../src/common/admin-role.js';
 import {
@@ -9,7 +10,8 @@ import {
   sql,
   type TestAdmin,
 } from '../support/builders.js';
-import { apiRoutes, type Route, routeKey } from '../support/routes.js';
+import { openLiveStream } from '../support/live-stream.js';
+import { apiRoutes, type Route, routeKey, STREAMING, untilHeaders } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
 const key = routeKey;
@@ -51,6 +53,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/:id': { status: 'lost', name: 'Overtaget' },
   'POST /api/clients/:id/notes': { text: 'Overtaget' },
   'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
+  'POST /api/clients/:id/payments': { kind: 'advance', amount: 5, method: 'cash' },
+  'POST /api/referrals/:id/payments': { amount: 5, method: 'cash' },
 };
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
@@ -89,6 +93,14 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
       owner.id,
     ]),
+    payments: await sql(app, 'select * from client_payments where admin_id = ? order by id', [
+      owner.id,
+    ]),
+    referralPayments: await sql(
+      app,
+      'select * from referral_payments where admin_id = ? order by id',
+      [owner.id],
+    ),
   });
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
@@ -99,6 +111,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id/notes': ids.client,
         '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
         '/api/clients/:id/events': ids.client,
+        '/api/clients/:id/payments': ids.client,
+        '/api/clients/:id/payments/:paymentId/reverse': { id: ids.client, paymentId: ids.payment },
+        '/api/clients/:id/statement': ids.client,
+        '/api/referrals/:id/payments': ids.referral,
         '/api/clients/:clientId/sites': ids.client,
         '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
         '/api/bet-plans/:id/placed': ids.betPlan,
@@ -130,6 +146,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     const req = server[method](fill(route));
     if (bearer) req.set('Authorization', bearer);
     if (cookie) req.set('Cookie', cookie);
+    if (STREAMING.has(key(route))) return untilHeaders(req);
     return ['POST', 'PUT', 'PATCH'].includes(route.method)
       ? req.send(BODIES[key(route)] ?? {})
       : req;
@@ -191,6 +208,18 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .set('Authorization', owner.bearer)
       .send({ state: 'deposited', deposit: 100 })
       .expect(200);
+    ids.payment = (
+      await request(app.getHttpServer())
+        .post(`/api/clients/${ids.client}/payments`)
+        .set('Authorization', owner.bearer)
+        .send({ kind: 'advance', amount: 100, method: 'cash', reference: 'Ejerens betaling' })
+        .expect(201)
+    ).body.id;
+    await request(app.getHttpServer())
+      .post(`/api/referrals/${ids.referral}/payments`)
+      .set('Authorization', owner.bearer)
+      .send({ amount: 50, method: 'bank', reference: 'Ejerens bonus' })
+      .expect(201);
     ({ task: ids.task } = await openTasks(ids.client, owner));
     BODIES['POST /api/bet-plans'] = {
       clientId: ids.client,
@@ -225,6 +254,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/stats/summary',
       'DELETE /api/clients/:id',
       'GET /api/audit',
+      'POST /api/clients/:id/payments',
+      'GET /api/payments/export',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -296,10 +327,14 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'Ejerens referal',
       'Ejerens note',
       'ejerens-kilde',
+      ids.payment,
+      'Ejerens betaling',
+      'Ejerens bonus',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);
-      const body = JSON.stringify(res.body);
+      // A CSV answer (the payments export) has no JSON body: its text is what it shows.
+      const body = `${JSON.stringify(res.body)}${res.text ?? ''}`;
       for (const secret of secrets)
         expect({ route: key(route), leaked: body.includes(secret) }).toEqual({
           route: key(route),
@@ -354,6 +389,29 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       rows.filter((row) => row.id === ids.client || row.client_id === ids.client);
     for (const table of ['clients', 'events', 'progress', 'ticks'] as const)
       expect(ownerOnly(after[table])).toEqual(ownerOnly(before[table]));
+  });
+
+  it("never streams the owner's events to another admin, live or replayed", async () => {
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const owners = await openLiveStream(base, owner.bearer);
+    const intruders = await openLiveStream(base, intruder.bearer);
+    try {
+      const client = await signUp(app, owner.id);
+      const created = await owners.next((e) => e.event === 'client.created');
+      // The owner's own event id, sent as the intruder's Last-Event-ID, replays none of it.
+      const replayed = await openLiveStream(base, intruder.bearer, { lastEventId: '0.0' });
+      const own = await signUp(app, intruder.id);
+      for (const stream of [intruders, replayed]) {
+        await stream.next((e) => e.data.includes(own));
+        expect(stream.events.map((e) => e.data).join()).not.toContain(client);
+      }
+      expect(created.data).toBe(JSON.stringify({ id: client }));
+      replayed.drop();
+    } finally {
+      owners.drop();
+      intruders.drop();
+    }
   });
 
   it('lets the super-admin role reach super-admin routes', async () => {

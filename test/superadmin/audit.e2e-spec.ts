@@ -84,6 +84,31 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
     }
   });
 
+  it("records reading a customer's notes and timeline, and the referrals", async () => {
+    const id = await signUp(app, admin.id);
+    const server = () => request(app.getHttpServer());
+    const referral = await server()
+      .post('/api/referrals')
+      .set('Authorization', admin.bearer)
+      .send({ name: 'Bo Hansen', email: 'bo@example.dk', phone: '12345678', code: '8642' })
+      .expect(201);
+    const started = new Date().toISOString();
+    await server().get(`/api/clients/${id}/notes`).set('Authorization', admin.bearer).expect(200);
+    await server().get(`/api/clients/${id}/events`).set('Authorization', admin.bearer).expect(200);
+    await server().get('/api/referrals').set('Authorization', admin.bearer).expect(200);
+    await server()
+      .get(`/api/referrals/${referral.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    const res = await audit(superadmin, { adminId: admin.id, from: started }).expect(200);
+    expect((res.body as Entry[]).map((e) => [e.action, e.resource, e.recordId])).toEqual([
+      ['client.notes_viewed', 'clients', id],
+      ['client.events_viewed', 'clients', id],
+      ['referrals.listed', 'referrals', null],
+      ['referral.viewed', 'referrals', referral.body.id],
+    ]);
+  });
+
   it("records the super-admin's admin creation, and filters by action and time", async () => {
     const created = await request(app.getHttpServer())
       .post('/api/admins')

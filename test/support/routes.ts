@@ -1,4 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { IncomingMessage } from 'node:http';
+import type { Test } from 'supertest';
 
 export interface Route {
   method: string;
@@ -27,3 +29,25 @@ export function apiRoutes(app: NestExpressApplication): Route[] {
 }
 
 export const routeKey = (route: Route) => `${route.method} ${route.path}`;
+
+/** Routes whose answer never ends by itself (event streams). */
+export const STREAMING = new Set(['GET /api/live']);
+
+/**
+ * Reads a streaming route's answer up to its headers (a refusal's JSON body whole), so a sweep can
+ * call it like any other route.
+ */
+export function untilHeaders(req: Test): Test {
+  return req.buffer(true).parse((answer, done) => {
+    const res = answer as unknown as IncomingMessage;
+    if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+      res.destroy();
+      done(null, {});
+      return;
+    }
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (text += chunk));
+    res.on('end', () => done(null, text ? JSON.parse(text) : {}));
+  });
+}

@@ -16,6 +16,10 @@ const Column = DataTable.Col<AuditRecord>;
 const ACTIONS = [
   'clients.listed',
   'client.viewed',
+  'client.notes_viewed',
+  'client.events_viewed',
+  'referrals.listed',
+  'referral.viewed',
   'clients.exported',
   'client.corrected',
   'client.archived',

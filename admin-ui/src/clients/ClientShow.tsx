@@ -18,6 +18,7 @@ import { formatDate, formatDateTime } from './format';
 import { NextContactForm } from './NextContactForm';
 import { NotesPanel } from './NotesPanel';
 import { PendingSignupPanel } from './PendingSignupPanel';
+import { SettlementPanel } from './SettlementPanel';
 import { SiteProgressPanel } from './SiteProgressPanel';
 import { StatusSelect } from './StatusSelect';
 import { TaskLinkPanel } from './TaskLinkPanel';
@@ -143,6 +144,7 @@ function ClientShowContent() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
+            <SettlementPanel client={client} />
             <Timeline clientId={client.id} />
           </Stack>
         </Grid>

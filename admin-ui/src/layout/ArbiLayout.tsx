@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Layout } from 'react-admin';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ArbiAppBar } from './ArbiAppBar';
 import { ArbiError } from './ArbiError';
@@ -9,6 +10,7 @@ export function ArbiLayout({ children }: { children: ReactNode }) {
   useNewPageStartsAtTop();
   return (
     <Layout appBar={ArbiAppBar} menu={ArbiMenu} error={ArbiError}>
+      <LiveUpdates />
       {children}
     </Layout>
   );

@@ -9,7 +9,9 @@ import type {
   ClientEvent,
   ClientNote,
   Funnel,
+  NewPayment,
   OddsRow,
+  Payment,
   RatingSummary,
   SiteProgress,
   SiteProgressChange,
@@ -70,6 +72,12 @@ export interface ArbiDataProvider extends DataProvider {
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
   markPlanPlaced(planId: string): Promise<SiteProgress[]>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
+  getPayments(clientId: string): Promise<Payment[]>;
+  addPayment(clientId: string, payment: NewPayment): Promise<Payment>;
+  reversePayment(clientId: string, paymentId: string): Promise<Payment>;
+  payReferral(referralId: string, payment: Omit<NewPayment, 'kind'>): Promise<void>;
+  /** The period's money as the server's Danish CSV (audited there). */
+  exportPayments(from: string, to: string): Promise<string>;
   getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
   /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
   recordExport(resource: 'clients'): Promise<void>;
@@ -131,6 +139,25 @@ export const dataProvider: ArbiDataProvider = {
     json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
       method: 'POST',
     }),
+  getPayments: (clientId) => json<Payment[]>(clientUrl(clientId, '/payments')),
+  addPayment: (clientId, payment) =>
+    json<Payment>(clientUrl(clientId, '/payments'), {
+      method: 'POST',
+      body: JSON.stringify(payment),
+    }),
+  reversePayment: (clientId, paymentId) =>
+    json<Payment>(clientUrl(clientId, `/payments/${encodeURIComponent(paymentId)}/reverse`), {
+      method: 'POST',
+    }),
+  payReferral: (referralId, payment) =>
+    httpClient(`${API_URL}/referrals/${encodeURIComponent(referralId)}/payments`, {
+      method: 'POST',
+      body: JSON.stringify(payment),
+    }).then(() => undefined),
+  exportPayments: (from, to) =>
+    httpClient(`${API_URL}/payments/export?${new URLSearchParams({ from, to }).toString()}`).then(
+      ({ body }) => body,
+    ),
   getStatsSummary: (from, to) =>
     json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
   getFunnel: ({ from, to, source }) =>

@@ -1,4 +1,6 @@
 import type { RaRecord } from 'react-admin';
+import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { SiteState } from '../../../rules/site-progress';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -22,8 +24,39 @@ export interface Client extends RaRecord<string> {
   pendingSignup:
     | (Pick<Client, 'name' | 'email' | 'phone' | 'referralCode' | 'sites'> & { birthDate: string })
     | null;
+  /** The fee agreement (§18) and what it has earned; the balance > 0 is what the customer owes. */
+  fee: FeeAgreement;
+  feeEarned: number;
+  balance: number;
   /** The link to the customer's own page ('Mine opgaver'); null when none works. */
   taskLink: TaskLink | null;
+}
+
+export interface FeeAgreement {
+  model: FeeModel;
+  amount: number | null;
+  percent: number | null;
+}
+
+export interface Payment {
+  id: string;
+  clientId: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at: string;
+  reference: string | null;
+  reverses: string | null;
+  reversedBy: string | null;
+  createdAt: string;
+}
+
+export interface NewPayment {
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at?: string;
+  reference?: string;
 }
 
 interface TaskLink {
@@ -58,6 +91,7 @@ type EventType =
   | 'site_progress'
   | 'contact_corrected'
   | 'archived'
+  | 'payment'
   | 'customer_ticked'
   | 'customer_unticked';
 
@@ -68,16 +102,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -85,6 +110,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
@@ -96,6 +124,10 @@ export interface StatsSummary {
   withdrawn: number;
   profit: number;
   profitByMonth: { month: string; profit: number }[];
+  feesEarned: number;
+  owedByCustomers: number;
+  owedToCustomers: number;
+  owedToReferrers: number;
 }
 
 export interface Referral extends RaRecord<string> {
@@ -104,6 +136,10 @@ export interface Referral extends RaRecord<string> {
   phone: string;
   code: string;
   clientCount: number;
+  reward: number;
+  rewardEarned: number;
+  rewardPaid: number;
+  rewardOwed: number;
 }
 
 export interface PageText {

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { copyToClipboard } from '../layout/clipboard';
+import { BrowserNotificationsCard } from './BrowserNotificationsCard';
 import type { Settings } from '../providers/types';
 import { DeliveriesList } from './DeliveriesList';
 import { useSaveSettings, useSettings } from './useSettings';
@@ -38,6 +39,7 @@ export function NotificationsPage() {
       <Typography sx={{ mb: 2 }}>{translate('arbi.notifications.intro')}</Typography>
       <Stack spacing={2}>
         <NotificationSettingsCard notifications={settings.notifications} />
+        <BrowserNotificationsCard />
         <DeliveriesList />
       </Stack>
     </Box>

@@ -85,8 +85,9 @@ begin
   end if;
 
   if p_key is not null then
-    insert into idempotency_keys (scope, key, request_hash, response_status, response_body)
-    values (p_scope, p_key, p_hash, 201, jsonb_build_object('id', p_new_id));
+    -- Named by its customer, so erasing them erases it (a repeat's receipt is not the card's id).
+    insert into idempotency_keys (scope, key, request_hash, response_status, response_body, client_id)
+    values (p_scope, p_key, p_hash, 201, jsonb_build_object('id', p_new_id), client_id);
   end if;
 end
 $fn$;
