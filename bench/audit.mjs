@@ -10,8 +10,8 @@ import { loadConfig } from '../dist/src/config/app.config.js';
 import { createApp } from '../dist/src/create-app.js';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
-import { migrate } from '../dist/src/database/migrate.js';
-import { ormConfig } from '../dist/src/database/mikro-orm.config.js';
+import { migrate } from '../dist/src/migrate.js';
+import { ormConfig } from '../dist/src/mikro-orm.config.js';
 import { fmt, percentile } from './load/stats.mjs';
 
 const quick = process.argv.includes('--quick');

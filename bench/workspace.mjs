@@ -14,8 +14,8 @@ import { loadConfig } from '../dist/src/config/app.config.js';
 import { createApp } from '../dist/src/create-app.js';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
-import { migrate } from '../dist/src/database/migrate.js';
-import { ormConfig } from '../dist/src/database/mikro-orm.config.js';
+import { migrate } from '../dist/src/migrate.js';
+import { ormConfig } from '../dist/src/mikro-orm.config.js';
 import { fmt, percentile } from './load/stats.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -77,7 +77,7 @@ async function seed(db, adminId) {
 // Every column the record shows, as the ORM side reads them.
 const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_count, source, created_at,
   archived_at, archived_by, status, next_contact_at, last_activity_at, profit, signed_up_again_at,
-  pending_signup`;
+  pending_signup, task_link_created_at, task_link_expires_at, task_link_opened_at, task_link_last_seen_at`;
 
 /** The list route's work, minus HTTP: parse the query, the ORM's page and count, map the records. */
 function viaOrm(app, orm, adminId) {
@@ -111,6 +111,15 @@ const toRecord = (r) => ({
   profit: r.profit,
   signedUpAgainAt: iso(r.signed_up_again_at),
   pendingSignup: r.pending_signup,
+  taskLink:
+    r.task_link_expires_at > new Date()
+      ? {
+          createdAt: iso(r.task_link_created_at),
+          expiresAt: iso(r.task_link_expires_at),
+          openedAt: iso(r.task_link_opened_at),
+          lastSeenAt: iso(r.task_link_last_seen_at),
+        }
+      : null,
 });
 
 /** The same page and count, written by hand. */

@@ -14,10 +14,13 @@ import { Migration20261123210000_audit_log } from './Migration20261123210000_aud
 import { Migration20261123211000_maintenance_runs } from './Migration20261123211000_maintenance_runs.js';
 import { Migration20261123220000_signed_up_again_event } from './Migration20261123220000_signed_up_again_event.js';
 import { Migration20261125100000_contact_normal_forms } from './Migration20261125100000_contact_normal_forms.js';
+import { Migration20261125110000_offers_and_bonus_plans } from './Migration20261125110000_offers_and_bonus_plans.js';
 import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
+import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
+import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -58,11 +61,23 @@ export const migrationsList = [
     name: 'Migration20261125100000_contact_normal_forms',
     class: Migration20261125100000_contact_normal_forms,
   },
+  {
+    name: 'Migration20261125110000_offers_and_bonus_plans',
+    class: Migration20261125110000_offers_and_bonus_plans,
+  },
   { name: 'Migration20261125120000_task_links', class: Migration20261125120000_task_links },
   { name: 'Migration20261125130000_settlement', class: Migration20261125130000_settlement },
   {
     name: 'Migration20261125150000_admin_texts_shape',
     class: Migration20261125150000_admin_texts_shape,
   },
+  {
+    name: 'Migration20261125151000_idempotency_keyed',
+    class: Migration20261125151000_idempotency_keyed,
+  },
   { name: 'Migration20261125160000_live_events', class: Migration20261125160000_live_events },
+  {
+    name: 'Migration20261125170000_job_worker_heartbeats',
+    class: Migration20261125170000_job_worker_heartbeats,
+  },
 ];

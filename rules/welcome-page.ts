@@ -1,6 +1,6 @@
 // react-router matches paths case-insensitively by default; the shell must agree on what a step is.
 // visitor-ui/public/boot.js repeats this rule (a plain script, it cannot import).
-const STEP_PATHS = new Set(['start', 'stage2', 'thanks']);
+const STEP_PATHS = new Set(['start', 'stage2', 'thanks', 'privatliv']);
 
 /** The admin id of a welcome page address (`/{adminId}`), or null for any other page. */
 export function welcomeAdminId(pathname: string): string | null {

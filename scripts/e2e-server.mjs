@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_PUBLIC: '10000',
     RATE_LIMIT_PLANS: '10000',
+    RATE_LIMIT_TASK_SESSION: '10000',
+    RATE_LIMIT_TASKS: '10000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -19,15 +19,17 @@ import { validationPipe } from './common/validation.js';
 import { SameIdInterceptor } from './common/whole-record.js';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormConfig } from './database/mikro-orm.config.js';
+import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
 import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
+import { OddsFeedModule } from './odds-feed/odds-feed.module.js';
 import { RatingsModule } from './ratings/ratings.module.js';
 import { ReferralsModule } from './referrals/referrals.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { TenantScopeInterceptor } from './common/tenant/tenant-scope.interceptor.js';
 import { SettlementModule } from './settlement/index.js';
 import { SitesModule } from './sites/sites.module.js';
 import { TasksModule } from './tasks/tasks.module.js';
@@ -51,6 +53,7 @@ export class AppModule {
         ClientsModule,
         ReferralsModule,
         BettingModule,
+        OddsFeedModule,
         WorkspaceModule,
         SettlementModule,
         RatingsModule,
@@ -68,6 +71,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SameIdInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ContentRangeInterceptor },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -24,7 +24,7 @@ import { requestLogger } from './logging.js';
 import { hstsWhenSecure, noStore, privatePage, securityHeaders } from './http/security.js';
 import { LimitedExpressAdapter } from './http/server-limits.js';
 import { setupSwagger } from './http/swagger.js';
-import { projectRoot } from './web/project-root.js';
+import { projectRoot } from './common/project-root.js';
 import { createWebRouter } from './web/web.router.js';
 
 const JSON_BODY_LIMIT = '100kb';

@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Logger } from 'nestjs-pino';
 import { AdminsService } from './admins/admins.service.js';
-import { ConfigError, loadConfig } from './config/app.config.js';
+import { loadConfig } from './config/app.config.js';
+import { ConfigError } from './config/env.js';
 import { createApp } from './create-app.js';
 import { closeGracefully } from './http/graceful-close.js';
 import { ensureDatabase, withDatabase } from './database/database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
-import { migrate } from './database/migrate.js';
+import { migrate } from './migrate.js';
 import { underStartupLock } from './database/startup-lock.js';
 
 const SHUTDOWN_LIMIT_MS = 10_000;

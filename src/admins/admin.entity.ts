@@ -1,11 +1,10 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { AdminRole } from '../common/admin-role.js';
 import type { FeeModel } from '../../rules/settlement.js';
 
-export enum AdminRole {
-  Admin = 'admin',
-  SuperAdmin = 'superadmin',
-}
+// Where code written before the role moved to common/ looks for it.
+export { AdminRole };
 
 interface PageText {
   title: string;

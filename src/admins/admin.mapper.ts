@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type Admin, AdminRole } from './admin.entity.js';
+import { type Admin } from './admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 
 export class AdminRecord {
   @ApiProperty({ description: 'also the personal link: /{id}' }) id!: string;

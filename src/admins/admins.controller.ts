@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
 import { Roles } from '../common/roles.decorator.js';
-import { AdminRole } from './admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 import { AdminRecord, toAdminRecord } from './admin.mapper.js';
 import { ADMINS_LIST } from './admins.list.js';
 import { AdminsService } from './admins.service.js';

@@ -1,5 +1,5 @@
 import { equalsFilter, idFilter, type ListSpec, searchFilter } from '../common/list/index.js';
-import { AdminRole } from './admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 
 export const ADMINS_LIST: ListSpec = {
   resource: 'admins',

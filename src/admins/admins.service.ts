@@ -1,14 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { isCommonPassword } from '../auth/common-passwords.js';
-import { hashPassword, passwordProblem } from '../auth/password.js';
+import { isCommonPassword } from '../common/password/common-passwords.js';
+import { hashPassword, passwordProblem } from '../common/password/password.js';
 import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
-import { Admin, AdminRole } from './admin.entity.js';
+import { Admin } from './admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
+/* eslint-disable import-x/no-restricted-paths -- a new account starts with the default sites and texts */
 import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
 import { Site } from '../sites/site.entity.js';
 import { defaultStake } from '../sites/stakes.js';
+/* eslint-enable import-x/no-restricted-paths */
 
 export interface NewAdmin {
   email: string;

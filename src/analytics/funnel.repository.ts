@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
-import { Batcher } from '../clients/batcher.js';
+import { Batcher } from '../common/batcher.js';
 import type { FunnelStep } from '../../rules/source.js';
 
 export interface FunnelEvent {

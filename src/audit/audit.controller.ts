@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AdminRole } from '../admins/admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 import { ApiList } from '../common/api-docs.js';
 import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
 import { Roles } from '../common/roles.decorator.js';

@@ -24,6 +24,11 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'GET /api/clients/:id': { action: 'client.viewed', resource: 'clients' },
   'PUT /api/clients/:id': { action: 'client.corrected', resource: 'clients' },
   'POST /api/clients/:id/pending-signup/apply': { action: 'client.corrected', resource: 'clients' },
+  // Notes and the timeline hold what was said and old contact data; referrals are people too.
+  'GET /api/clients/:id/notes': { action: 'client.notes_viewed', resource: 'clients' },
+  'GET /api/clients/:id/events': { action: 'client.events_viewed', resource: 'clients' },
+  'GET /api/referrals': { action: 'referrals.listed', resource: 'referrals', record: () => null },
+  'GET /api/referrals/:id': { action: 'referral.viewed', resource: 'referrals' },
   'POST /api/clients/:id/archive': { action: 'client.archived', resource: 'clients' },
   'DELETE /api/clients/:id': { action: 'client.erased', resource: 'clients' },
   'POST /api/audit/exports': {
@@ -52,6 +57,9 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     resource: 'payments',
     record: () => null,
   },
+  // The link opens the customer's page (first name, steps); made, mailed and revoked by the recruiter.
+  'POST /api/clients/:id/task-link': { action: 'client.task_link_made', resource: 'clients' },
+  'DELETE /api/clients/:id/task-link': { action: 'client.task_link_revoked', resource: 'clients' },
   'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
   'POST /api/auth/login': {
     action: 'admin.signed_in',

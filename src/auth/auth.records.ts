@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AdminRecord } from '../admins/admin.mapper.js';
-import { AdminRole } from '../admins/admin.entity.js';
+import { AdminRole } from '../common/admin-role.js';
 
 export class SignedInAdmin {
   @ApiProperty() id!: string;

@@ -5,14 +5,14 @@ import { Admin } from '../admins/admin.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
 import { fieldError } from '../common/validation.js';
-import { isCommonPassword } from './common-passwords.js';
+import { isCommonPassword } from '../common/password/common-passwords.js';
 import {
   burnPasswordCheck,
   hashPassword,
   needsRehash,
   passwordProblem,
   verifyPassword,
-} from './password.js';
+} from '../common/password/password.js';
 import { AccountThrottle } from './account-throttle.js';
 import { Session } from './session.entity.js';
 import type { TokenPayload } from './jwt.strategy.js';

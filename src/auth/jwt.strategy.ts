@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
+import { isUuid } from '../common/ids.js';
 import { Session } from './session.entity.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 
@@ -42,6 +43,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
    * have been used within the idle timeout.
    */
   async validate(payload: TokenPayload): Promise<Principal> {
+    // Claims are request data too: `{"sid":{"$ne":null}}` would be a query operator, not an id.
+    if (!isUuid(payload.sid) || typeof payload.sub !== 'string')
+      throw new UnauthorizedException('Du er ikke logget ind');
     const now = Date.now();
     const session = await this.em.findOne(
       Session,

@@ -14,13 +14,17 @@ const CROSS_SITE_REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** passport-jwt reads a bearer token first: when one is sent, it alone can sign the request in. */
+const signedByBearer = (req: Request) => /^bearer\s+\S/i.test(req.headers.authorization ?? '');
+
 /**
  * Cross-site request forgery: a page elsewhere (another port of the same host counts) can make the
- * browser send the session cookie with a form. SameSite=Strict keeps other sites out, not other
- * ports; so a state-changing request signed by the cookie must come from this origin or one that
- * is configured (ASVS V3.5.1). Bearer calls carry no ambient credential and are not checked, nor are
- * requests without the cookie. A client that sends neither `Origin` nor `Sec-Fetch-Site` is not a
- * browser that a page can drive (every current browser sends one of them on such a request).
+ * browser send the session cookie. SameSite=Strict keeps other sites out, not other ports; so a
+ * request signed by the cookie is refused when the browser says it comes from another site
+ * (`Sec-Fetch-Site`, any method: reads write audit entries and spend plan quota), and a change
+ * must come from this origin or one that is configured (ASVS V3.5.1). Only a bearer token skips
+ * this (any other `Authorization`, e.g. a proxy's Basic, leaves the cookie signing in). A client
+ * that sends neither `Origin` nor `Sec-Fetch-Site` is not a browser that a page can drive.
  */
 @Injectable()
 export class SameOriginGuard implements CanActivate {
@@ -38,18 +42,19 @@ export class SameOriginGuard implements CanActivate {
     return true;
   }
 
-  /** Throws 403 for a cookie-signed change from another origin (also used outside Nest's router). */
+  /** Throws 403 for a cookie-signed request from elsewhere (also used outside Nest's router). */
   check(req: Request): void {
-    if (SAFE_METHODS.has(req.method)) return;
     const cookie = req.cookies?.[SESSION_COOKIE] ?? req.cookies?.[TASK_COOKIE];
-    if (!cookie || req.headers.authorization) return;
+    if (!cookie || signedByBearer(req)) return;
     const origin = req.headers.origin;
+    if (
+      origin !== undefined &&
+      (origin === `${req.protocol}://${req.get('host')}` || this.configured.has(origin))
+    )
+      return;
     const site = req.headers['sec-fetch-site'];
-    const allowed =
-      origin !== undefined
-        ? origin === `${req.protocol}://${req.get('host')}` || this.configured.has(origin)
-        : site === undefined || site === 'same-origin' || site === 'none';
-    if (allowed) return;
+    const fromElsewhere = site === 'same-site' || site === 'cross-site';
+    if (!fromElsewhere && (SAFE_METHODS.has(req.method) || origin === undefined)) return;
     this.logger.warn({ event: 'cross_site_refused', method: req.method }, 'cross-site request');
     throw new ForbiddenException(CROSS_SITE_REFUSED);
   }

@@ -16,4 +16,15 @@ export class BetPlan extends OwnedEntity {
 
   @Property({ type: 'json' })
   plan!: PlanSummary;
+
+  /** The match (≤ 120 characters) and its kick-off, for the customer's tasks. */
+  @Property({ type: 'text', nullable: true })
+  event?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  kickoffAt?: Date | null;
+
+  /** When 'Marker som placeret' was pressed: its stakes count towards wagering from then. */
+  @Property({ type: 'timestamptz', nullable: true })
+  placedAt?: Date | null;
 }

@@ -5,12 +5,17 @@ import { SettingsService } from '../sites/settings.service.js';
 import { ClientsService } from '../clients/clients.service.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { fieldError } from '../common/validation.js';
-import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedOdds } from './plan-summary.js';
+import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedRow } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
 import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
-import { parseOdds } from './odds.js';
-import { ProgressService, recordEvent, type SiteProgressRecord } from '../workspace/index.js';
+import { parseOddsHundredths } from './odds.js';
+import { rowsWithNoAllowedOutcome } from './planner/index.js';
+import type { SiteRecord } from '../sites/settings.service.js';
+import type { OddsRowDto } from './dto/create-bet-plan.dto.js';
+import { recordEvent } from '../clients/timeline.js';
+import { ProgressService, type SiteProgressRecord } from '../workspace/index.js';
 import { PlannerPool } from './pool/planner-pool.js';
 
 @Injectable()
@@ -25,13 +30,28 @@ export class BetPlansService {
 
   async create(adminId: string, clientId: string, input: CreateBetPlanDto): Promise<BetPlan> {
     const client = await this.clients.findOwn(adminId, clientId);
-    const rows = this.priceOdds(input, await this.settings.sites(adminId), client.sites);
-    const result = await this.planner.plan(rows, PLANNER_TIME_LIMIT_MS);
+    const [sites, progress] = await Promise.all([
+      this.settings.sites(adminId),
+      this.progress.list(adminId, clientId),
+    ]);
+    const deposits = new Map(progress.map((row) => [siteKey(row.site), row.deposit]));
+    const rows = this.priceRows(input, sites, client.sites, deposits);
+    const result = await this.planner.planRows(rows, PLANNER_TIME_LIMIT_MS);
     const betPlan = this.em.create(BetPlan, {
       client,
       admin: adminId,
-      odds: rows.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
+      odds: rows.map((row) => ({
+        site: row.site,
+        home: row.odds[0] / 100,
+        draw: row.odds[1] / 100,
+        away: row.odds[2] / 100,
+        kind: row.kind,
+        stake: row.stakeOre / 100,
+        minOdds: row.minOdds ? row.minOdds / 100 : null,
+      })),
       plan: planSummary(rows, result),
+      event: input.event?.trim() || null,
+      kickoffAt: input.kickoffAt ? new Date(input.kickoffAt) : null,
     });
     // One flush, one transaction: the plan and its timeline event.
     this.em.persist(betPlan);
@@ -43,11 +63,23 @@ export class BetPlansService {
     return betPlan;
   }
 
-  /** 'Marker som placeret': the plan's sites move to `bet_placed` in one step. */
+  /**
+   * 'Marker som placeret': the plan's cash rows move to `bet_placed`, its bonus rows to
+   * `bonus_placed`, in one step; the plan is stamped placed (its stakes then count towards
+   * wagering), once.
+   */
   async markPlaced(adminId: string, id: string): Promise<SiteProgressRecord[]> {
     const betPlan = await this.findOne(adminId, id);
-    const sites = betPlan.plan.plan.filter((line) => line.stake > 0).map((line) => line.site);
-    return this.progress.markPlaced(adminId, betPlan.client.id, sites);
+    const sites = betPlan.plan.plan
+      .filter((line) => line.stake > 0)
+      .map((line) => ({ site: line.site, bonus: (line.kind ?? 'cash') !== 'cash' }));
+    return this.progress.markPlaced(adminId, betPlan.client.id, sites, async (em) => {
+      await em.nativeUpdate(
+        BetPlan,
+        { id: betPlan.id, admin: adminId, placedAt: null },
+        { placedAt: new Date() },
+      );
+    });
   }
 
   list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {
@@ -59,8 +91,8 @@ export class BetPlansService {
     const client = await this.clients.findOwn(adminId, clientId);
     return this.em.find(
       BetPlan,
-      { client, admin: adminId },
-      { orderBy: { createdAt: 'DESC' }, limit: 100 },
+      { client },
+      { orderBy: { createdAt: 'DESC' }, limit: 100, filters: scopedTo(adminId) },
     );
   }
 
@@ -68,29 +100,74 @@ export class BetPlansService {
     return findOwned(this.em, BetPlan, adminId, id, 'Planen findes ikke');
   }
 
-  /** Each row must be one of the admin's sites the client lacks; the stake comes from the admin's list. */
-  private priceOdds(
+  /**
+   * Each row must be one of the admin's sites the client lacks. Stakes default by kind (cash:
+   * the site's stake; free bets: the offer's bonus; bonus money: the deposit + the bonus), and
+   * the minimum odds are the row's or the offer's, the higher.
+   */
+  private priceRows(
     input: CreateBetPlanDto,
-    sites: { name: string; stake: number }[],
+    sites: SiteRecord[],
     clientSites: string[],
-  ): PricedOdds[] {
-    const stakes = new Map(sites.map((site) => [siteKey(site.name), site]));
+    deposits: Map<string, number>,
+  ): PricedRow[] {
+    const byKey = new Map(sites.map((site) => [siteKey(site.name), site]));
     const held = new Set(clientSites.map(siteKey));
     const seen = new Set<string>();
-    return input.odds.map((row, i) => {
+    const rows = input.odds.map((row, i): PricedRow => {
       const key = siteKey(row.site);
-      const site = stakes.get(key);
+      const site = byKey.get(key);
       if (!site) throw fieldError(`odds.${i}.site`, `${row.site} er ikke på din liste over sider`);
       if (held.has(key)) throw fieldError(`odds.${i}.site`, `Kunden har allerede ${site.name}`);
       if (seen.has(key)) throw fieldError(`odds.${i}.site`, `${site.name} står der to gange`);
       seen.add(key);
+      const kind = row.kind ?? 'cash';
+      const offer = site.offer;
+      const offerMin = kind === 'cash' ? offer?.qualifyingMinOdds : offer?.bonusMinOdds;
+      const ownMin =
+        row.minOdds == null || row.minOdds === ''
+          ? 0
+          : parseOddsHundredths(row.minOdds, `odds.${i}.minOdds`);
       return {
         site: site.name,
-        stake: site.stake,
-        home: parseOdds(row.home, `odds.${i}.home`),
-        draw: parseOdds(row.draw, `odds.${i}.draw`),
-        away: parseOdds(row.away, `odds.${i}.away`),
+        kind,
+        stakeOre: this.stakeOre(row, i, site, deposits.get(key) ?? 0),
+        odds: [
+          parseOddsHundredths(row.home, `odds.${i}.home`),
+          parseOddsHundredths(row.draw, `odds.${i}.draw`),
+          parseOddsHundredths(row.away, `odds.${i}.away`),
+        ],
+        minOdds: Math.max(ownMin, Math.round((offerMin ?? 0) * 100)),
+        bonusOre: kind === 'cash' && offer ? offer.bonus * 100 : 0,
       };
     });
+    const [unplayable] = rowsWithNoAllowedOutcome(rows);
+    if (unplayable !== undefined) {
+      const { site, minOdds } = rows[unplayable];
+      throw fieldError(
+        `odds.${unplayable}`,
+        `Ingen af ${site}s odds når minimumsodds ${formatOdds(minOdds)}`,
+      );
+    }
+    return rows;
   }
+
+  private stakeOre(row: OddsRowDto, i: number, site: SiteRecord, deposit: number): number {
+    if (row.stake != null) return Math.round(row.stake * 100);
+    const kind = row.kind ?? 'cash';
+    if (kind === 'cash') return site.stake * 100;
+    if (!site.offer)
+      throw fieldError(
+        `odds.${i}.stake`,
+        `${site.name} har intet tilbud at tage indsatsen fra; skriv indsatsen`,
+      );
+    if (kind === 'bonus_money')
+      return (deposit || (site.offer.minDeposit ?? 0)) * 100 + site.offer.bonus * 100;
+    return site.offer.bonus * 100;
+  }
+}
+
+/** Hundredths as Danish odds: 180 → '1,80'. */
+function formatOdds(hundredths: number): string {
+  return (hundredths / 100).toFixed(2).replace('.', ',');
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { parseOdds } from './odds.js';
+import { parseOdds, parseOddsHundredths } from './odds.js';
 
 describe('parseOdds', () => {
   it('accepts numbers and text with a comma or a dot', () => {
@@ -22,4 +22,24 @@ describe('parseOdds', () => {
       }
     },
   );
+});
+
+describe('parseOddsHundredths', () => {
+  it('gives odds with up to two decimals in hundredths', () => {
+    expect(parseOddsHundredths('2,37', 'x')).toBe(237);
+    expect(parseOddsHundredths(1.01, 'x')).toBe(101);
+    expect(parseOddsHundredths(4.1, 'x')).toBe(410);
+    expect(parseOddsHundredths('1000', 'x')).toBe(100_000);
+  });
+
+  it('refuses a third decimal with a 400 on the field', () => {
+    expect(() => parseOddsHundredths('2,375', 'odds.1.draw')).toThrow(BadRequestException);
+    try {
+      parseOddsHundredths(2.375, 'odds.1.draw');
+    } catch (error) {
+      expect((error as BadRequestException).getResponse()).toMatchObject({
+        errors: { 'odds.1.draw': 'Odds må højst have to decimaler, fx 2,15' },
+      });
+    }
+  });
 });

@@ -17,3 +17,15 @@ export function parseOdds(value: unknown, field: string): number {
   if (odds > MAX_ODDS) throw fieldError(field, `Odds må højst være ${MAX_ODDS}`);
   return odds;
 }
+
+/**
+ * Odds for a bonus-aware plan, in hundredths (2.37 → 237): at most two decimals, as bookmakers
+ * quote them, so payouts can be counted exactly in øre.
+ */
+export function parseOddsHundredths(value: unknown, field: string): number {
+  const odds = parseOdds(value, field);
+  const hundredths = Math.round(odds * 100);
+  if (Math.abs(odds * 100 - hundredths) > 1e-6)
+    throw fieldError(field, 'Odds må højst have to decimaler, fx 2,15');
+  return hundredths;
+}

@@ -1,29 +1,45 @@
-import type { OddsRow, PlanSummary } from './bet-plan.types.js';
-import type { PlanResult } from './planner/index.js';
+import type { PlanLine, PlanSummary } from './bet-plan.types.js';
+import { cashOutlayOre, payoutOre, type BetRow, type PlanResult } from './planner/index.js';
 
-export interface PricedOdds extends OddsRow {
-  stake: number;
+/** A plan row as priced for the planner, with the site it is for. */
+export interface PricedRow extends BetRow {
+  site: string;
+  /** The site offer's bonus in øre when the row is a cash (qualifying) bet, else 0. */
+  bonusOre: number;
 }
 
 export const PLANNER_TIME_LIMIT_MS = 500;
 
-/** Lays the planner's answer out per site, as the page and the stored plan show it. */
-export function planSummary(rows: PricedOdds[], result: PlanResult): PlanSummary {
+const kr = (ore: number): number => ore / 100;
+
+/** Lays the planner's answer (in øre) out per site in kr, as the page and the stored plan show it. */
+export function planSummary(rows: PricedRow[], result: PlanResult): PlanSummary {
+  const cashOutlay = cashOutlayOre(rows);
+  const bonuses = rows.reduce((sum, row) => sum + row.bonusOre, 0);
   return {
-    plan: rows.map((row, i) => ({
+    plan: rows.map((row, i): PlanLine => ({
       site: row.site,
-      stake: row.stake,
+      kind: row.kind,
+      stake: kr(row.stakeOre),
+      minOdds: row.minOdds ? row.minOdds / 100 : null,
       outcome: result.outcomes[i],
       payouts: {
-        home: Math.round(row.home * row.stake),
-        draw: Math.round(row.draw * row.stake),
-        away: Math.round(row.away * row.stake),
+        home: kr(payoutOre(row.kind, row.odds[0], row.stakeOre)),
+        draw: kr(payoutOre(row.kind, row.odds[1], row.stakeOre)),
+        away: kr(payoutOre(row.kind, row.odds[2], row.stakeOre)),
       },
     })),
-    returns: result.returns,
-    minReturn: result.minReturn,
-    totalStake: rows.reduce((sum, row) => sum + row.stake, 0),
+    returns: {
+      home: kr(result.returns.home),
+      draw: kr(result.returns.draw),
+      away: kr(result.returns.away),
+    },
+    minReturn: kr(result.minReturn),
+    totalStake: kr(rows.reduce((sum, row) => sum + row.stakeOre, 0)),
+    cashOutlay: kr(cashOutlay),
+    guaranteedResult: kr(result.minReturn - cashOutlay),
+    lossBeyondBonuses: result.minReturn - cashOutlay + bonuses < 0,
     optimal: result.optimal,
-    upperBound: result.upperBound,
+    upperBound: kr(result.upperBound),
   };
 }

@@ -2,11 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../common/ids.js';
 import { CLIENT_NOT_FOUND } from './clients.service.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 /**
  * The right to be forgotten: the client row goes, and with it (ON DELETE CASCADE from clients)
- * every row about them: notes, events, site progress, bet plans. The stored answer of their
- * signup (an idempotency key naming their id) goes in the same transaction.
+ * every row about them: notes, events, site progress, bet plans, and the stored answers of their
+ * signups, repeats included (`idempotency_keys.client_id`).
  */
 @Injectable()
 export class ClientErasureService {
@@ -16,20 +17,13 @@ export class ClientErasureService {
 
   async erase(adminId: string, id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const erased = await this.em.transactional(async (em) => {
-      const rows = await em.execute<{ id: string }[]>(
-        'delete from "clients" where "id" = ? and "admin_id" = ? returning "id"',
-        [id, adminId],
-      );
-      if (rows.length) {
-        await em.execute(
-          `delete from "idempotency_keys" where "scope" = 'signup' and "response_body"->>'id' = ?`,
-          [id],
-        );
-      }
-      return rows.length > 0;
-    });
-    if (!erased) throw new NotFoundException(CLIENT_NOT_FOUND);
+    const rows = await executeOwned<{ id: string }[]>(
+      this.em,
+      adminId,
+      `delete from "clients" where "id" = ? and ${ownedBy()} returning "id"`,
+      [id],
+    );
+    if (!rows.length) throw new NotFoundException(CLIENT_NOT_FOUND);
     this.logger.log({ event: 'client_erased', adminId, clientId: id }, 'client erased');
     return { id };
   }

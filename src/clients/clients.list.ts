@@ -8,7 +8,7 @@ import {
   searchFilter,
 } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
-import { endOfTodayInCopenhagen } from '../workspace/copenhagen.js';
+import { endOfTodayInCopenhagen } from '../common/copenhagen.js';
 import { balanceSql, CLIENT_STATUSES } from './client.entity.js';
 import { SOURCE_INVALID, SOURCE_PATTERN } from '../../rules/source.js';
 

@@ -10,10 +10,10 @@ import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
-// The timeline alone, not the workspace's index: the workspace module itself builds on this one.
-import { FORGET_PERSONAL_DATA, recordEvent } from '../workspace/timeline.js';
+import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
 const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
@@ -171,16 +171,18 @@ export class ClientsService {
    */
   async archive(adminId: string, id: string): Promise<Client> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const rows = await this.em.execute<Record<string, unknown>[]>(
+    const rows = await executeOwned<Record<string, unknown>[]>(
+      this.em,
+      adminId,
       `with archived as (
          update "clients"
             set "name" = ?, "email" = ?, "phone" = ?, "birth_date" = null, "next_contact_at" = null, "pending_signup" = null,
                 "archived_at" = now(), "archived_by" = ?
-          where "id" = ? and "admin_id" = ? and "archived_at" is null
+          where "id" = ? and ${ownedBy()} and "archived_at" is null
           returning "id", "admin_id"
        ), ${FORGET_PERSONAL_DATA}
        select "id" from archived`,
-      [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id, adminId],
+      [NOT_AVAILABLE, NOT_AVAILABLE, NOT_AVAILABLE, adminId, id],
     );
     const archived = rows.length > 0;
     const client = await this.findOwn(adminId, id);

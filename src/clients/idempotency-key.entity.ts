@@ -22,6 +22,10 @@ export class IdempotencyKey {
   @Property({ type: 'json' })
   responseBody!: unknown;
 
+  /** The customer the signup made or matched: the row is erased with them. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 }

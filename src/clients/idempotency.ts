@@ -1,5 +1,5 @@
 import { ConflictException, HttpException } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { fieldError } from '../common/validation.js';
 
 /**
@@ -18,8 +18,18 @@ export function checkIdempotencyKey(key: string): void {
     throw fieldError('Idempotency-Key', 'Idempotency-Key skal være 1-255 synlige tegn');
 }
 
-export const requestHash = (body: unknown) =>
-  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/** How long a stored answer is replayed (Stripe's 24 h); the retention job deletes older ones. */
+export const IDEMPOTENCY_HOURS = 24;
+
+/**
+ * The body's fingerprint, to tell a retry from another request under the same key: an HMAC under
+ * a key derived from the server's secret, so a stored row cannot be matched against a guessed
+ * identity (a plain hash of name, email and phone could).
+ */
+export function requestHasher(secret: string): (body: unknown) => string {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'arbi idempotency request hash', 32));
+  return (body) => createHmac('sha256', key).update(JSON.stringify(body)).digest('hex');
+}
 
 export const keyInFlight = () => new ConflictException('Den samme forespørgsel er allerede i gang');
 

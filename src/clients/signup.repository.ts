@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { PgPool } from '../database/pg-pool.js';
-import { Batcher } from './batcher.js';
+import { Batcher } from '../common/batcher.js';
 
 export interface Signup {
   adminId: string;

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { randomUUID } from 'node:crypto';
 import { fieldError } from '../common/validation.js';
 import { AdminSitesCache } from './admin-sites.cache.js';
@@ -10,7 +11,7 @@ import {
   checkIdempotencyKey,
   keyInFlight,
   replay,
-  requestHash,
+  requestHasher,
   type StoredAnswer,
 } from './idempotency.js';
 import { parseReferralCode } from '../referrals/referral-code.js';
@@ -30,10 +31,15 @@ export type SignupAnswer = StoredAnswer<{ id: string }>;
 export class SignupService {
   private readonly logger = new Logger('Signup');
 
+  private readonly requestHash: (body: unknown) => string;
+
   constructor(
     private readonly signups: SignupRepository,
     private readonly adminSites: AdminSitesCache,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.requestHash = requestHasher(config.jwtSecret);
+  }
 
   async signup(dto: SignupDto, idempotencyKey?: string): Promise<SignupAnswer> {
     const visitor = this.visitor(dto);
@@ -45,7 +51,7 @@ export class SignupService {
       claim = {
         scope: 'signup',
         key: idempotencyKey,
-        requestHash: requestHash({ ...dto, dato: undefined }),
+        requestHash: this.requestHash({ ...dto, dato: undefined }),
       };
     }
     // The kept site list may be stale (a site added or removed since): then once more, fresh.

@@ -30,7 +30,9 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflicts with what is stored',
   422: 'The Idempotency-Key came with another body',
   429: 'Too many requests; try again in a minute',
+  502: 'A service this route calls answered with an error',
   503: 'The server is stopping, or the database does not answer; try again',
+  504: 'A service this route calls did not answer in time',
 };
 
 export const errorResponse = (status: number) => ({

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AdminRole } from '../admins/admin.entity.js';
+import type { AdminRole } from './admin-role.js';
 
 /** Who a request is signed in as: set by the JWT strategy after the session check. */
 export interface Principal {

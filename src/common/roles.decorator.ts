@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import type { AdminRole } from '../admins/admin.entity.js';
+import type { AdminRole } from './admin-role.js';
 import { ApiErrors } from './api-docs.js';
 
 export const ROLES = 'roles';

@@ -6,7 +6,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { AdminRole } from '../admins/admin.entity.js';
+import type { AdminRole } from './admin-role.js';
 import type { Principal } from './current-admin.decorator.js';
 import { ROLES } from './roles.decorator.js';
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app.config.js';
+import { loadConfig } from './app.config.js';
+import { ConfigError } from './env.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'arbi-config-'));
 
@@ -67,6 +68,7 @@ describe('loadConfig: the security settings', () => {
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1000,
+        maxConnectionsPerClient: 100,
       },
     });
   });

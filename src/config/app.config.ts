@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError, flag, integer, url, type Env } from './env.js';
 import { securityConfig, type SecurityConfig } from './security.config.js';
 
 interface RateLimitConfig {
@@ -47,7 +48,7 @@ export interface AppConfig {
   rateLimits: {
     signup: RateLimitConfig;
     referralLookup: RateLimitConfig;
-    /** Referral lookups of one recruiter's codes, from all addresses together (per hour). */
+    /** Referral lookups of one recruiter's codes from one client (per hour). */
     referralLookupPerRecruiter: RateLimitConfig;
     login: RateLimitConfig;
     public: RateLimitConfig;
@@ -59,51 +60,13 @@ export interface AppConfig {
     tasks: RateLimitConfig;
   };
   security: SecurityConfig;
+  /** The Odds API (v4), called by the server only: without a key 'Hent odds' is off. */
+  oddsFeed: { apiKey?: string; url: string; timeoutMs: number };
   live: {
     /** Open `GET /api/live` streams per admin on one instance. */
     maxStreamsPerAdmin: number;
     pingSeconds: number;
   };
-}
-
-export class ConfigError extends Error {}
-
-export type Env = Record<string, string | undefined>;
-
-export function integer(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-export function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (!protocols.includes(parsed.protocol)) throw new Error();
-  } catch {
-    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['true', 'on', '1'].includes(raw)) return true;
-  if (['false', 'off', '0'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
 /** `TRUST_PROXY`: off by default; a hop count, or a subnet / keyword list handed to Express. */
@@ -197,6 +160,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },
     security: securityConfig(env),
+    oddsFeed: {
+      apiKey: env.ODDS_API_KEY?.trim() || undefined,
+      url: url(env, 'ODDS_API_URL', ['http:', 'https:']) ?? 'https://api.the-odds-api.com',
+      timeoutMs: integer(env, 'ODDS_API_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
+    },
     live: {
       maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
       pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),

@@ -1,4 +1,4 @@
-import { ConfigError, integer, url, type Env } from './app.config.js';
+import { ConfigError, integer, url, type Env } from './env.js';
 
 /** Settings of the defences against guessing, slow clients and abandoned sessions (README, Security). */
 export interface SecurityConfig {
@@ -17,6 +17,8 @@ export interface SecurityConfig {
     keepAliveTimeoutMs: number;
     /** Connections open at once; more are refused. */
     maxConnections: number;
+    /** Connections open at once from one client (an IPv6 /64), unless it is a trusted proxy. */
+    maxConnectionsPerClient: number;
   };
 }
 
@@ -41,6 +43,7 @@ export function securityConfig(env: Env): SecurityConfig {
       headersTimeoutMs,
       keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_SECONDS', 5, 1, 600) * 1000,
       maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1000, 10, 1_000_000),
+      maxConnectionsPerClient: integer(env, 'HTTP_MAX_CONNECTIONS_PER_CLIENT', 100, 2, 1_000_000),
     },
   };
 }

@@ -164,7 +164,13 @@ export async function startEmbeddedPostgres(
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
-  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  // Its log must hold no personal data: a refused statement's error, its DETAIL ("Key (email)=…")
+  // and the statement with its values are all left out; start, stop and fatal errors are kept.
+  const quietLog =
+    '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 ${quietLog}`;
+  // A log written before these settings may hold such data: each start begins a new one.
+  rmSync(join(pgData, 'server.log'), { force: true });
   await pgCtl(bin, runAs, [
     'start',
     '-D',

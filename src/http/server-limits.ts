@@ -2,6 +2,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { createServer } from 'node:http';
 import type { SecurityConfig } from '../config/security.config.js';
+import { limitConnectionsPerClient, type TrustProxy } from './connections-per-client.js';
 
 /**
  * Nest's Express adapter with an HTTP server that does not wait for slow clients: Node's defaults
@@ -27,6 +28,12 @@ export class LimitedExpressAdapter extends ExpressAdapter {
       this.getInstance(),
     );
     server.maxConnections = this.limits.maxConnections;
+    const app = this.getInstance<{ get(name: string): unknown }>();
+    limitConnectionsPerClient(
+      server,
+      this.limits.maxConnectionsPerClient,
+      () => app.get('trust proxy fn') as TrustProxy | undefined,
+    );
     server.maxHeadersCount = 100;
     this.httpServer = server;
   }

@@ -10,10 +10,10 @@ import {
   runningEmbeddedUrl,
   startEmbeddedPostgres,
 } from '../database/embedded-postgres.js';
-import { migrate } from '../database/migrate.js';
+import { migrate } from '../migrate.js';
+import { ormConfig } from '../mikro-orm.config.js';
+import { readHashConfig } from '../common/password/firebase-password.js';
 import { underStartupLock } from '../database/startup-lock.js';
-import { ormConfig } from '../database/mikro-orm.config.js';
-import { readHashConfig } from './firebase-password.js';
 import { readInstallation } from './firestore-export.js';
 import { importInstallation, type ImportReport } from './import-installation.js';
 

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { MAX_SITES, siteKey } from '../../rules/sites.js';
 import type { AdminTexts } from '../admins/admin.entity.js';
 import { DEFAULT_SITE_NAMES, DEFAULT_TEXTS } from '../sites/defaults.js';
-import { encodeFirebaseHash, type FirebaseHashConfig } from './firebase-password.js';
+import {
+  encodeFirebaseHash,
+  type FirebaseHashConfig,
+} from '../common/password/firebase-password.js';
 import {
   copenhagenMidnight,
   readBirthDate,

@@ -5,15 +5,20 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
 import {
   Logger as WorkerLogger,
+  makeWorkerUtils,
   run,
   type JobHelpers,
   type Runner,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
+import pg, { type Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { PgPool } from '../database/pg-pool.js';
+import { WorkerHeartbeat } from './worker-heartbeat.js';
 
 const RESTART_DELAY_MS = 5000;
 
@@ -42,6 +47,10 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly tasks: TaskList = {};
   private readonly crontab: string[] = [];
   private runner?: Runner;
+  private heartbeat?: WorkerHeartbeat;
+  private releaseUtils?: () => Promise<void>;
+  /** Its own pool on DATABASE_DIRECT_URL when that is set (LISTEN needs a session). */
+  private directPool?: Pool;
   private stopping = false;
   private restart?: NodeJS.Timeout;
 
@@ -92,20 +101,51 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     clearTimeout(this.restart);
     const runner = this.runner;
     this.runner = undefined;
+    this.heartbeat?.stop();
     await runner?.stop().catch(() => undefined);
+    await this.releaseUtils?.().catch(() => undefined);
+    await this.directPool?.end().catch(() => undefined);
+  }
+
+  /** The worker's pool: the app's, unless DATABASE_DIRECT_URL names a direct way to the database. */
+  private async workerPool(): Promise<Pool> {
+    const directUrl = this.config.databaseDirectUrl;
+    if (!directUrl) return this.db.pool();
+    this.directPool ??= new pg.Pool({
+      connectionString: directUrl,
+      max: this.config.jobs.concurrency + 3,
+      connectionTimeoutMillis: 2000,
+    });
+    return this.directPool;
+  }
+
+  private async makeHeartbeat(pgPool: Pool): Promise<WorkerHeartbeat> {
+    const utils = await makeWorkerUtils({ pgPool, logger: this.workerLogger() });
+    this.releaseUtils = async () => {
+      await utils.release();
+    };
+    return new WorkerHeartbeat(pgPool, utils, (what, error) =>
+      this.logger.warn({ event: `jobs_${what}_failed`, error: String(error) }, `${what} failed`),
+    );
   }
 
   private async start(): Promise<void> {
+    const pgPool = await this.workerPool();
+    const heartbeat = (this.heartbeat ??= await this.makeHeartbeat(pgPool));
+    const events: WorkerEvents = new EventEmitter();
+    heartbeat.follow(events);
     const runner = await run({
-      pgPool: await this.db.pool(),
+      pgPool,
       concurrency: this.config.jobs.concurrency,
       noHandleSignals: true,
       pollInterval: 2000,
       taskList: this.tasks,
       crontab: this.crontab.join('\n'),
       logger: this.workerLogger(),
+      events,
     });
     this.runner = runner;
+    heartbeat.start();
     // A lost database stops the worker (the app keeps serving): start it again once it is back.
     runner.promise.catch((error: unknown) => {
       if (this.stopping || this.runner !== runner) return;

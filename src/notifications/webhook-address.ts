@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 
 export const WEBHOOK_MESSAGES = {
   invalid: 'Skriv en gyldig adresse (https://…)',
@@ -7,34 +8,30 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: 'Webhook-adressen peger på et lokalt eller privat netværk',
 };
 
-// Loopback, private, link-local, carrier-grade NAT, "this network", multicast and broadcast.
-const forbidden = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  forbidden.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  forbidden.addSubnet(net, prefix, 'ipv6');
+/** IPv6's global unicast space (RFC 4291); all else (NAT64, IPv4-compatible, ULA …) is inside or unassigned. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** True for an address a webhook must never reach (IPv4-mapped IPv6 judged as its IPv4). */
+/**
+ * True for an address a webhook must never reach: anything but global unicast. ipaddr.js names
+ * the special-purpose ranges (private, loopback, benchmarking 198.18.0.0/15, 6to4, Teredo, NAT64
+ * …); an IPv4-mapped IPv6 address is judged as its IPv4.
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return forbidden.check(mapped[1], 'ipv4');
   const family = isIP(address);
   if (family === 0) return true;
-  return forbidden.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // ipaddr.js reads any dotted tail as IPv4-mapped (`::8.8.8.8`); the URL parser's form is exact.
+    parsed = ipaddr.parse(
+      family === 6 ? new URL(`http://[${address}]`).hostname.slice(1, -1) : address,
+    );
+  } catch {
+    return true;
+  }
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.range() !== 'unicast') return true;
+  return parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6);
 }
 
 /** Why a webhook URL is refused when saved or sent (Danish), or null when it may be used. */

@@ -7,6 +7,7 @@ import { UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import type { CreateRatingDto } from './dto/create-rating.dto.js';
 import type { RatingSummary } from './rating.mapper.js';
 import { Rating } from './rating.entity.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 @Injectable()
 export class RatingsService {
@@ -30,9 +31,10 @@ export class RatingsService {
   }
 
   async summary(adminId: string): Promise<RatingSummary> {
-    const [row] = await this.em.execute<{ count: string; average: string | null }[]>(
-      'select count(*) as "count", avg("stars") as "average" from "ratings" where "admin_id" = ?',
-      [adminId],
+    const [row] = await executeOwned<{ count: string; average: string | null }[]>(
+      this.em,
+      adminId,
+      `select count(*) as "count", avg("stars") as "average" from "ratings" where ${ownedBy()}`,
     );
     const average = row.average === null ? null : Math.round(Number(row.average) * 100) / 100;
     return { count: Number(row.count), average };

@@ -2,8 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
+import { Admin } from '../admins/admin.entity.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedPage } from '../common/tenant/owned.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
 import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js';
 import { recognisableName } from './referral-name.js';
 import { Referral } from './referral.entity.js';
@@ -35,7 +37,10 @@ export class ReferralsService {
   }
 
   async create(adminId: string, input: CreateReferralDto): Promise<Referral> {
-    const referral = this.em.create(Referral, { ...normalContact(input), admin: adminId });
+    // The admin's default reward when none is given (§18); a referral keeps its own afterwards.
+    const reward =
+      input.reward ?? (await this.em.findOneOrFail(Admin, { id: adminId })).referralReward;
+    const referral = this.em.create(Referral, { ...normalContact(input), reward, admin: adminId });
     await this.flushUnique();
     return this.reloaded(adminId, referral.id);
   }
@@ -55,7 +60,7 @@ export class ReferralsService {
 
   /** The public lookup the signup form makes at 4 digits: first name and initial, nothing else. */
   async lookup(adminId: string, code: string): Promise<{ name: string }> {
-    const referral = await this.em.findOne(Referral, { admin: adminId, code });
+    const referral = await this.em.findOne(Referral, { code }, { filters: scopedTo(adminId) });
     if (!referral) throw new NotFoundException(REFERRAL_NOT_FOUND);
     return { name: recognisableName(referral.name) };
   }

@@ -2,11 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditWriter, RETENTION_ARCHIVED } from '../audit/index.js';
 import { ClientsService } from '../clients/clients.service.js';
+import { IDEMPOTENCY_HOURS } from '../clients/idempotency.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
 export interface RetentionResult {
   archived: number;
   deliveriesDeleted: number;
+  storedAnswersDeleted: number;
 }
 
 const DELIVERY_LOG_DAYS = 30;
@@ -19,8 +21,8 @@ const monthsBefore = (now: Date, months: number) => {
 
 /**
  * What the daily retention job does, for a given "now" (the tests set it): archives customers
- * with no activity for RETENTION_MONTHS, the same way an admin archives one, and deletes delivery
- * logs older than 30 days. Logged and audited with ids and counts only.
+ * with no activity for RETENTION_MONTHS, the same way an admin archives one, deletes delivery
+ * logs older than 30 days and stored signup answers older than a day. Logged and audited with ids and counts only.
  */
 @Injectable()
 export class RetentionService {
@@ -37,11 +39,27 @@ export class RetentionService {
   async run(now: Date): Promise<RetentionResult> {
     const archived = await this.archiveStale(now);
     const deliveriesDeleted = await this.deleteOldDeliveryLogs(now);
+    const storedAnswersDeleted = await this.deleteExpiredStoredAnswers(now);
     this.logger.log(
-      { event: 'retention_ran', archived, deliveriesDeleted, months: this.config.retentionMonths },
+      {
+        event: 'retention_ran',
+        archived,
+        deliveriesDeleted,
+        storedAnswersDeleted,
+        months: this.config.retentionMonths,
+      },
       'retention ran',
     );
-    return { archived, deliveriesDeleted };
+    return { archived, deliveriesDeleted, storedAnswersDeleted };
+  }
+
+  /** Signup answers kept for retries (`Idempotency-Key`) are replayed for a day, then deleted. */
+  private async deleteExpiredStoredAnswers(now: Date): Promise<number> {
+    const deleted = await this.em.execute<{ key: string }[]>(
+      `delete from "idempotency_keys" where "created_at" < ? returning "key"`,
+      [new Date(now.getTime() - IDEMPOTENCY_HOURS * 3_600_000)],
+    );
+    return deleted.length;
   }
 
   private async archiveStale(now: Date): Promise<number> {

@@ -9,7 +9,7 @@ import {
 } from '../../rules/settlement.js';
 import { danishCsv } from '../../rules/spreadsheet-cell.js';
 import { fieldError } from '../common/validation.js';
-import { addDays, startOfCopenhagenDay } from '../workspace/copenhagen.js';
+import { addDays, startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { PaymentExportQueryDto } from './dto/payment.dto.js';
 
 const HEADER = [

@@ -19,11 +19,11 @@ interface PaymentRow {
   kind: PaymentRecord['kind'];
   amount: number;
   method: PaymentRecord['method'];
-  at: Date;
+  at: Date | string;
   reference: string | null;
   reverses: string | null;
   reversed_by: string | null;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 const toRecord = (row: PaymentRow): PaymentRecord => ({
@@ -32,11 +32,11 @@ const toRecord = (row: PaymentRow): PaymentRecord => ({
   kind: row.kind,
   amount: row.amount,
   method: row.method,
-  at: row.at.toISOString(),
+  at: new Date(row.at).toISOString(),
   reference: row.reference,
   reverses: row.reverses,
   reversedBy: row.reversed_by,
-  createdAt: row.created_at.toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
 });
 
 /**
@@ -170,7 +170,7 @@ export class PaymentsService {
 }
 
 /** The statement from a client (its derived fee and balance) and its ledger's sums: pure. */
-export function statementFor(
+function statementFor(
   client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
   sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
 ): StatementRecord {

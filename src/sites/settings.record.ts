@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { OFFER_KINDS, type OfferKind } from '../../rules/offers.js';
 import { FeeAgreementRecord } from '../common/fee-agreement.js';
 
 export class PageTextRecord {
@@ -11,9 +12,24 @@ export class TextsRecord {
   @ApiProperty({ type: PageTextRecord }) sitesPage!: PageTextRecord;
 }
 
+export class OfferRecord {
+  @ApiProperty({ enum: OFFER_KINDS }) kind!: OfferKind;
+  @ApiProperty({ description: 'kr' }) bonus!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'kr' }) minDeposit!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) qualifyingMinOdds!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) bonusMinOdds!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'times deposit + bonus' })
+  wagering!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) days!: number | null;
+  @ApiProperty({ type: String, nullable: true }) promoCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+}
+
 export class SiteRecord {
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'kr' }) stake!: number;
+  @ApiProperty({ type: OfferRecord, nullable: true, description: 'the welcome offer (§15)' })
+  offer!: OfferRecord | null;
 }
 
 export class NotificationSettingsRecord {

@@ -6,8 +6,14 @@ import { webhookUrlProblem } from '../notifications/index.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
-import type { SettingsRecord, SiteRecord, WebhookSecretRecord } from './settings.record.js';
-import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
+import type {
+  OfferRecord,
+  SettingsRecord,
+  SiteRecord,
+  WebhookSecretRecord,
+} from './settings.record.js';
+import type { OfferDto, SiteDto, UpdateSettingsDto } from './dto/update-settings.dto.js';
+import { offerProblems } from '../../rules/offers.js';
 import { Site } from './site.entity.js';
 import { sameSiteEarlier } from '../../rules/sites.js';
 import { defaultStake } from './stakes.js';
@@ -23,7 +29,7 @@ export class SettingsService {
 
   async sites(adminId: string): Promise<SiteRecord[]> {
     const sites = await this.em.find(Site, { admin: adminId }, { orderBy: { position: 'ASC' } });
-    return sites.map(({ name, stake }) => ({ name, stake }));
+    return sites.map(({ name, stake, offer }) => ({ name, stake, offer: offer ?? null }));
   }
 
   async get(adminId: string): Promise<SettingsRecord> {
@@ -165,7 +171,7 @@ function assertMe(recordId: string): void {
   if (recordId !== 'me') throw new NotFoundException('Indstillingerne findes ikke');
 }
 
-function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[] {
+function normaliseSites(sites: SiteDto[]): SiteRecord[] {
   const names = sites.map((site) => site.name.trim().replace(/\s+/g, ' '));
   const sameAs = sameSiteEarlier(names);
   return sites.map((site, index) => {
@@ -177,6 +183,27 @@ function normaliseSites(sites: { name: string; stake?: number }[]): SiteRecord[]
         `sites.${index}.name`,
         first === name ? `${name} står der to gange` : `${name} er den samme side som ${first}`,
       );
-    return { name, stake: site.stake ?? defaultStake(name) };
+    const offer = site.offer ? normaliseOffer(site.offer, `sites.${index}.offer`) : null;
+    return { name, stake: site.stake ?? defaultStake(name), offer };
   });
+}
+
+/** Every field present (null when not given), refused where the Danish bonus rules say no. */
+function normaliseOffer(offer: OfferDto, path: string): OfferRecord {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const record: OfferRecord = {
+    kind: offer.kind,
+    bonus: offer.bonus,
+    // A deposit bonus's deposit requirement is the bonus (the rule), so it is filled in.
+    minDeposit: offer.minDeposit ?? (offer.kind === 'deposit_bonus' ? offer.bonus : null),
+    qualifyingMinOdds: offer.qualifyingMinOdds ?? null,
+    bonusMinOdds: offer.bonusMinOdds ?? null,
+    wagering: offer.wagering ?? null,
+    days: offer.days ?? null,
+    promoCode: text(offer.promoCode),
+    notes: text(offer.notes),
+  };
+  const [problem] = offerProblems(record);
+  if (problem) throw fieldError(`${path}.${problem.field}`, problem.message);
+  return record;
 }

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
+import type { OfferRecord } from './settings.record.js';
 
 /** One betting site on an admin's list; `position` keeps the order visitors see. */
 @Entity({ tableName: 'sites' })
@@ -19,4 +20,8 @@ export class Site {
 
   @Property({ type: 'integer' })
   stake!: number;
+
+  /** The welcome offer (§15), checked against the Danish bonus rules when saved. */
+  @Property({ type: 'json', nullable: true })
+  offer?: OfferRecord | null;
 }

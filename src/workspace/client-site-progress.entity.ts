@@ -3,17 +3,10 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Client } from '../clients/client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
+import type { ProgressState } from '../../rules/site-progress.js';
+
 /** States a recruiter sets; `had` is not among them: it comes from the signup (`clients.sites`). */
-export const PROGRESS_STATES = [
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type ProgressState = (typeof PROGRESS_STATES)[number];
-export type SiteState = ProgressState | 'had';
+export { PROGRESS_STATES, type ProgressState, type SiteState } from '../../rules/site-progress.js';
 
 /** How far a customer is with one of the admin's sites, and the money in and out (whole kr). */
 @Entity({ tableName: 'client_site_progress' })
@@ -32,6 +25,10 @@ export class ClientSiteProgress extends OwnedEntity {
 
   @Property({ type: 'integer' })
   withdrawn: number & Opt = 0;
+
+  /** When the deposit was made: a deposit bonus's wagering and its deadline count from here. */
+  @Property({ type: 'timestamptz', nullable: true })
+  depositedAt?: Date | null;
 
   @Property({ type: 'timestamptz' })
   updatedAt: Date & Opt = new Date();

@@ -2,9 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../clients/clients.service.js';
 import { findOwned } from '../common/tenant/owned.js';
-import { ClientEvent } from './client-event.entity.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
+import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientNote } from './client-note.entity.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent } from '../clients/timeline.js';
 
 const NOTE_NOT_FOUND = 'Noten findes ikke';
 /** A timeline shows this much of a note (the note itself stays whole). */
@@ -23,8 +24,8 @@ export class NotesService {
     const client = await this.clients.findOwn(adminId, clientId);
     return this.em.find(
       ClientNote,
-      { client, admin: adminId },
-      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE },
+      { client },
+      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE, filters: scopedTo(adminId) },
     );
   }
 
@@ -51,8 +52,8 @@ export class NotesService {
     const client = await this.clients.findOwn(adminId, clientId);
     return this.em.find(
       ClientEvent,
-      { client, admin: adminId },
-      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE },
+      { client },
+      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE, filters: scopedTo(adminId) },
     );
   }
 }

@@ -4,15 +4,18 @@ import { siteKey } from '../../rules/sites.js';
 import { type Client } from '../clients/client.entity.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { fieldError } from '../common/validation.js';
-import { SettingsService } from '../sites/settings.service.js';
+import { SettingsService, type SiteRecord } from '../sites/settings.service.js';
+import { PLACED_STATE } from '../../rules/site-progress.js';
+import { wageringFor, type PlacedStake } from './wagering.js';
 import {
   ClientSiteProgress,
   PROGRESS_STATES,
   type ProgressState,
 } from './client-site-progress.entity.js';
 import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
-import { recordEvent } from './timeline.js';
+import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
+import { scopedTo } from '../common/tenant/tenant-filter.js';
 
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';
 const rank = (state: ProgressState) => PROGRESS_STATES.indexOf(state);
@@ -43,39 +46,47 @@ export class ProgressService {
   ): Promise<SiteProgressRecord> {
     await this.clients.findOwn(adminId, clientId);
     const site = await this.siteOnList(adminId, siteName);
-    return this.em.transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const client = await this.clients.lockActive(em, adminId, clientId);
-      const had = this.had(client).has(siteKey(site));
+      const had = this.had(client).has(siteKey(site.name));
       if (had && input.state !== undefined && input.state !== 'had')
         throw fieldError('state', 'Kunden havde allerede en konto her; det kan ikke ændres');
       if (!had && input.state === 'had')
         throw fieldError('state', "'had' sættes kun af tilmeldingen");
-      const row = await this.row(em, client, site);
+      const row = await this.row(em, client, site.name);
       this.apply(em, client, row, {
         state: input.state === 'had' ? undefined : input.state,
         deposit: input.deposit,
         withdrawn: input.withdrawn,
       });
       await em.flush();
-      return this.toRecord(site, row, had);
     });
+    // Read back as the list answers it, wagering figures included.
+    const rows = await this.list(adminId, clientId);
+    return rows.find((row) => row.site === site.name) as SiteProgressRecord;
   }
 
-  /** 'Marker som placeret': the planned sites that are not yet that far move to `bet_placed` together. */
+  /**
+   * 'Marker som placeret': the plan's cash rows move to `bet_placed` and its bonus rows to
+   * `bonus_placed`, each only if not yet that far, together and with `markPlan` (which stamps
+   * the plan) in one transaction.
+   */
   async markPlaced(
     adminId: string,
     clientId: string,
-    siteNames: string[],
+    sites: { site: string; bonus: boolean }[],
+    markPlan: (em: EntityManager) => Promise<void>,
   ): Promise<SiteProgressRecord[]> {
     return this.em.transactional(async (em) => {
       const client = await this.clients.lockActive(em, adminId, clientId);
       const had = this.had(client);
-      for (const site of siteNames) {
+      for (const { site, bonus } of sites) {
         if (had.has(siteKey(site))) continue;
         const row = await this.row(em, client, site);
-        if (rank(row.state) < rank('bet_placed'))
-          this.apply(em, client, row, { state: 'bet_placed' });
+        const state = bonus ? PLACED_STATE.bonus : PLACED_STATE.cash;
+        if (rank(row.state) < rank(state)) this.apply(em, client, row, { state });
       }
+      await markPlan(em);
       await em.flush();
       return this.rows(em, adminId, client);
     });
@@ -98,11 +109,11 @@ export class ProgressService {
     return new Set(client.sites.map(siteKey));
   }
 
-  private async siteOnList(adminId: string, siteName: string): Promise<string> {
+  private async siteOnList(adminId: string, siteName: string): Promise<SiteRecord> {
     const key = siteKey(siteName);
     const site = (await this.settings.sites(adminId)).find((s) => siteKey(s.name) === key);
     if (!site) throw new NotFoundException(SITE_NOT_FOUND);
-    return site.name;
+    return site;
   }
 
   private async row(em: EntityManager, client: Client, site: string): Promise<ClientSiteProgress> {
@@ -127,7 +138,10 @@ export class ProgressService {
     const depositChange = next.deposit - row.deposit;
     const withdrawnChange = next.withdrawn - row.withdrawn;
     if (next.state === row.state && !depositChange && !withdrawnChange) return;
-    Object.assign(row, next, { updatedAt: new Date() });
+    const now = new Date();
+    // Wagering counts from the first deposit; a deposit taken back to 0 starts it over.
+    const depositedAt = next.deposit <= 0 ? null : row.deposit > 0 ? (row.depositedAt ?? now) : now;
+    Object.assign(row, next, { updatedAt: now, depositedAt });
     recordEvent(em, client, 'site_progress', {
       site: row.site,
       ...next,
@@ -137,34 +151,55 @@ export class ProgressService {
   }
 
   /** The client's row for each of the admin's sites, read in the caller's unit of work. */
-  async rows(
-    em: EntityManager,
-    adminId: string,
-    client: Client,
-  ): Promise<SiteProgressRecord[]> {
-    const [sites, stored] = await Promise.all([
+  async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
+    const [sites, stored, placed] = await Promise.all([
       this.settings.sites(adminId),
-      em.find(ClientSiteProgress, { client, admin: adminId }),
+      em.find(ClientSiteProgress, { client }, { filters: scopedTo(adminId) }),
+      this.placedStakes(em, adminId, client.id),
     ]);
     const bySite = new Map(stored.map((row) => [siteKey(row.site), row]));
     const had = this.had(client);
-    return sites.map(({ name }) =>
-      this.toRecord(name, bySite.get(siteKey(name)), had.has(siteKey(name))),
+    return sites.map((site) => {
+      const key = siteKey(site.name);
+      const stakes = placed.filter((stake) => siteKey(stake.site) === key);
+      return this.toRecord(site, bySite.get(key), had.has(key), stakes);
+    });
+  }
+
+  /** The stakes of the client's placed plans, row by row (plans live in JSON, one query). */
+  private async placedStakes(
+    em: EntityManager,
+    adminId: string,
+    clientId: string,
+  ): Promise<PlacedStake[]> {
+    const rows: { site: string; stake: string; placed_at: Date }[] = await em.execute(
+      `select line->>'site' as site, line->>'stake' as stake, p.placed_at
+         from bet_plans p, jsonb_array_elements(p.plan->'plan') as line
+        where p.admin_id = ? and p.client_id = ? and p.placed_at is not null`,
+      [adminId, clientId],
     );
+    return rows.map((row) => ({
+      site: row.site,
+      stake: Number(row.stake),
+      placedAt: new Date(row.placed_at),
+    }));
   }
 
   private toRecord(
-    site: string,
+    site: SiteRecord,
     row: ClientSiteProgress | undefined,
     had: boolean,
+    placed: PlacedStake[],
   ): SiteProgressRecord {
+    const deposit = row?.deposit ?? 0;
     return {
-      id: site,
-      site,
+      id: site.name,
+      site: site.name,
       state: had ? 'had' : (row?.state ?? 'none'),
-      deposit: row?.deposit ?? 0,
+      deposit,
       withdrawn: row?.withdrawn ?? 0,
       updatedAt: row?.updatedAt.toISOString() ?? null,
+      ...wageringFor(site.offer, deposit, row?.depositedAt, placed),
     };
   }
 }

@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { isRealDate, todayInCopenhagen } from '../../rules/age.js';
 import { CLIENT_STATUSES, type ClientStatus } from '../clients/client.entity.js';
 import { fieldError } from '../common/validation.js';
-import { addDays, startOfCopenhagenDay } from './copenhagen.js';
+import { addDays, startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { SummaryQueryDto } from './dto/workspace.dto.js';
 import type { SummaryRecord } from './stats.mapper.js';
 import { feesEarned, owedNow } from './settlement-figures.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 const MAX_MONTHS = 120;
 
@@ -37,23 +38,28 @@ export class StatsService {
     const start = startOfCopenhagenDay(from);
     const end = startOfCopenhagenDay(addDays(to, 1));
     const [byStatus, [created], byMonth, fees, owed] = await Promise.all([
-      this.em.execute<{ status: ClientStatus; n: string }[]>(
+      executeOwned<{ status: ClientStatus; n: string }[]>(
+        this.em,
+        adminId,
         `select "status", count(*) as n from "clients"
-          where "admin_id" = ? and "archived_at" is null group by "status"`,
-        [adminId],
+          where ${ownedBy()} and "archived_at" is null group by "status"`,
       ),
-      this.em.execute<{ n: string }[]>(
-        `select count(*) as n from "clients" where "admin_id" = ? and "created_at" >= ? and "created_at" < ?`,
-        [adminId, start, end],
+      executeOwned<{ n: string }[]>(
+        this.em,
+        adminId,
+        `select count(*) as n from "clients" where ${ownedBy()} and "created_at" >= ? and "created_at" < ?`,
+        [start, end],
       ),
-      this.em.execute<{ month: string; deposited: string; withdrawn: string }[]>(
+      executeOwned<{ month: string; deposited: string; withdrawn: string }[]>(
+        this.em,
+        adminId,
         `select to_char("created_at" at time zone 'Europe/Copenhagen', 'YYYY-MM') as month,
                 coalesce(sum(("data"->>'depositChange')::int), 0) as deposited,
                 coalesce(sum(("data"->>'withdrawnChange')::int), 0) as withdrawn
            from "client_events"
-          where "admin_id" = ? and "type" = 'site_progress' and "created_at" >= ? and "created_at" < ?
+          where ${ownedBy()} and "type" = 'site_progress' and "created_at" >= ? and "created_at" < ?
           group by 1`,
-        [adminId, start, end],
+        [start, end],
       ),
       feesEarned(this.em, adminId, start, end),
       owedNow(this.em, adminId),

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ClientEvent } from './client-event.entity.js';
-import { EVENT_TYPES, type EventType } from './client-event.entity.js';
+import type { ClientEvent } from '../clients/client-event.entity.js';
+import { EVENT_TYPES, type EventType } from '../clients/client-event.entity.js';
 import type { ClientNote } from './client-note.entity.js';
 import { PROGRESS_STATES, type SiteState } from './client-site-progress.entity.js';
 
@@ -49,4 +49,18 @@ export class SiteProgressRecord {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'kr deposited' }) deposit!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'kr withdrawn' }) withdrawn!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "a deposit_bonus site's wagering left, kr: wagering × (deposit + bonus) − the stakes of its placed plans since the deposit, never below 0; null otherwise",
+  })
+  wageringLeft!: number | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "the deposit date + the offer's days",
+  })
+  wageringDeadline!: string | null;
 }

@@ -75,7 +75,9 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
     expect(res.body.plan).toHaveLength(5);
     expect(res.body.plan[0]).toEqual({
       site: 'Unibet',
+      kind: 'cash',
       stake: 2000,
+      minOdds: null,
       outcome: expect.stringMatching(/^(1|X|2)$/),
       payouts: { home: 4200, draw: 6800, away: 7200 },
     });

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { AuditWriter } from '../../src/audit/index.js';
 import { createAdmin, signUp, signupBody, sql, type TestAdmin } from '../support/builders.js';
@@ -92,6 +93,36 @@ describe('recruiter erases a customer on request (DELETE /api/clients/{id})', ()
       .send(body)
       .expect(201);
     expect(replay.body.id).not.toBe(id);
+  });
+
+  it("erases the stored answers of the customer's repeat signups too, and keeps only keyed hashes", async () => {
+    const body = signupBody(admin.id);
+    const id = (await request(app.getHttpServer()).post('/api/start').send(body).expect(201)).body
+      .id as string;
+    const key = `repeat-${Date.now()}`;
+    const repeat = await request(app.getHttpServer())
+      .post('/api/start')
+      .set('Idempotency-Key', key)
+      .send({ ...body, sites: ['Betfair'] })
+      .expect(201);
+    expect(repeat.body.id).not.toBe(id);
+    const [stored] = await sql<{ request_hash: string }>(
+      app,
+      'select request_hash from idempotency_keys where key = ?',
+      [key],
+    );
+    // Not a plain hash of the body, which anyone could recompute from a guessed identity.
+    const plain = createHash('sha256')
+      .update(JSON.stringify({ ...body, sites: ['Betfair'], dato: undefined }))
+      .digest('hex');
+    expect(stored.request_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.request_hash).not.toBe(plain);
+
+    await request(app.getHttpServer())
+      .delete(`/api/clients/${id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(await sql(app, 'select 1 from idempotency_keys where key = ?', [key])).toEqual([]);
   });
 
   it("refuses another admin's customer with 404 and keeps it", async () => {

@@ -32,6 +32,10 @@ describe('recruiter manages referrals (/api/referrals, POST /api/referal)', () =
       ...referral('0042'),
       phone: '+4512345678', // the normal form every writer stores
       clientCount: 0,
+      reward: 0,
+      rewardEarned: 0,
+      rewardPaid: 0,
+      rewardOwed: 0,
     });
     await signUp(app, admin.id, { referal: '0042' });
     await signUp(app, admin.id, { referal: 42 });

@@ -33,18 +33,18 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     });
     expect(res.body.texts.sitesPage.title).toBe('Arbitrage Bereau - Start her');
     expect(res.body.sites).toEqual([
-      { name: 'Betfair', stake: 1000 },
-      { name: 'Unibet', stake: 2000 },
-      { name: 'Bet365', stake: 1000 },
-      { name: 'LeoVegas', stake: 1000 },
-      { name: 'ComeOn', stake: 1000 },
-      { name: 'Bwin', stake: 1000 },
-      { name: 'NordicBet', stake: 500 },
-      { name: 'Betsson', stake: 500 },
-      { name: 'Bet25', stake: 500 },
-      { name: 'Tipwin', stake: 1600 },
-      { name: 'Expekt', stake: 1000 },
-      { name: 'CashPoint', stake: 500 },
+      { name: 'Betfair', stake: 1000, offer: null },
+      { name: 'Unibet', stake: 2000, offer: null },
+      { name: 'Bet365', stake: 1000, offer: null },
+      { name: 'LeoVegas', stake: 1000, offer: null },
+      { name: 'ComeOn', stake: 1000, offer: null },
+      { name: 'Bwin', stake: 1000, offer: null },
+      { name: 'NordicBet', stake: 500, offer: null },
+      { name: 'Betsson', stake: 500, offer: null },
+      { name: 'Bet25', stake: 500, offer: null },
+      { name: 'Tipwin', stake: 1600, offer: null },
+      { name: 'Expekt', stake: 1000, offer: null },
+      { name: 'CashPoint', stake: 500, offer: null },
     ]);
   });
 
@@ -71,9 +71,9 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
       sites: [{ name: 'vbet' }, { name: 'Unibet', stake: 2500 }, { name: 'Danske Spil' }],
     }).expect(200);
     expect(res.body.sites).toEqual([
-      { name: 'vbet', stake: 500 },
-      { name: 'Unibet', stake: 2500 },
-      { name: 'Danske Spil', stake: 1000 },
+      { name: 'vbet', stake: 500, offer: null },
+      { name: 'Unibet', stake: 2500, offer: null },
+      { name: 'Danske Spil', stake: 1000, offer: null },
     ]);
     const visitor = await request(app.getHttpServer())
       .get(`/api/public/admins/${admin.id}`)
@@ -113,6 +113,135 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     });
     const twice = await put({ sites: [{ name: 'Bwin' }, { name: 'Bwin' }] }).expect(400);
     expect(twice.body.errors).toEqual({ 'sites.1.name': 'Bwin står der to gange' });
+  });
+
+  describe('welcome offers (§15)', () => {
+    const freeBet = { kind: 'free_bet', bonus: 200, qualifyingMinOdds: 1.5, bonusMinOdds: 1.8 };
+    const depositBonus = { kind: 'deposit_bonus', bonus: 1000, wagering: 10, days: 60 };
+
+    it("keeps each site's offer, fills in a deposit bonus's deposit and answers null for none", async () => {
+      const res = await put({
+        sites: [
+          { name: 'Unibet', offer: { ...freeBet, promoCode: ' ARBI ', notes: 'Kun nye kunder' } },
+          { name: 'Bet365', offer: depositBonus },
+          { name: 'Bwin' },
+        ],
+      }).expect(200);
+      expect(res.body.sites).toEqual([
+        {
+          name: 'Unibet',
+          stake: 2000,
+          offer: {
+            ...freeBet,
+            minDeposit: null,
+            wagering: null,
+            days: null,
+            promoCode: 'ARBI',
+            notes: 'Kun nye kunder',
+          },
+        },
+        {
+          name: 'Bet365',
+          stake: 1000,
+          offer: {
+            ...depositBonus,
+            minDeposit: 1000,
+            qualifyingMinOdds: null,
+            bonusMinOdds: null,
+            promoCode: null,
+            notes: null,
+          },
+        },
+        { name: 'Bwin', stake: 1000, offer: null },
+      ]);
+      const visitor = await request(app.getHttpServer())
+        .get(`/api/public/admins/${admin.id}`)
+        .expect(200);
+      expect(visitor.body.sites).toEqual(['Unibet', 'Bet365', 'Bwin']);
+    });
+
+    it.each([
+      [
+        'a bonus over 1 000 kr',
+        { ...freeBet, bonus: 1001 },
+        'bonus',
+        /højst være 1\.000 kr \(Spillemyndighedens regler\)/,
+      ],
+      [
+        'a deposit requirement other than the bonus',
+        { ...depositBonus, minDeposit: 500 },
+        'minDeposit',
+        /Indbetalingskravet skal være lig bonussen, 1000 kr \(Spillemyndighedens regler\)/,
+      ],
+      [
+        'wagering over 10',
+        { ...depositBonus, wagering: 12 },
+        'wagering',
+        /højst være 10 × \(indbetaling \+ bonus\) \(Spillemyndighedens regler\)/,
+      ],
+      [
+        'fewer than 60 days for a wagering bonus',
+        { ...depositBonus, days: 30 },
+        'days',
+        /mindst 60 dage .*Spillemyndighedens regler/,
+      ],
+      [
+        'minimum odds below 1.01',
+        { ...freeBet, bonusMinOdds: 1 },
+        'bonusMinOdds',
+        /Minimumsodds skal være mindst 1,01/,
+      ],
+      [
+        'wagering on a free bet',
+        { ...freeBet, wagering: 5 },
+        'wagering',
+        /kun til en indbetalingsbonus/,
+      ],
+      ['an unknown kind', { ...freeBet, kind: 'cashback' }, 'kind', /Vælg freebet/],
+      [
+        'minimum odds with three decimals',
+        { ...freeBet, qualifyingMinOdds: 1.555 },
+        'qualifyingMinOdds',
+        /højst to decimaler/,
+      ],
+      [
+        'notes over 500 characters',
+        { ...freeBet, notes: 'x'.repeat(501) },
+        'notes',
+        /højst være 500 tegn/,
+      ],
+    ])(
+      'refuses %s with a Danish message on the field, changing nothing',
+      async (_case, offer, field, message) => {
+        const before = (
+          await request(app.getHttpServer())
+            .get('/api/settings/me')
+            .set('Authorization', admin.bearer)
+        ).body;
+        const res = await put({ sites: [{ name: 'Unibet' }, { name: 'Bet365', offer }] }).expect(
+          400,
+        );
+        expect(res.body.errors[`sites.1.offer.${field}`]).toMatch(message);
+        const after = (
+          await request(app.getHttpServer())
+            .get('/api/settings/me')
+            .set('Authorization', admin.bearer)
+        ).body;
+        expect(after).toEqual(before);
+      },
+    );
+
+    it('allows the limits themselves', async () => {
+      await put({
+        sites: [
+          {
+            name: 'Unibet',
+            offer: { ...depositBonus, bonus: 1000, minDeposit: 1000, wagering: 10, days: 60 },
+          },
+          { name: 'Bet365', offer: { kind: 'free_bet_sr', bonus: 1, qualifyingMinOdds: 1.01 } },
+        ],
+      }).expect(200);
+    });
   });
 
   it('has no settings record other than me (404)', async () => {

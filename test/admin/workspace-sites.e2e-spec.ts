@@ -52,6 +52,8 @@ describe('the workspace: site progress and money', () => {
       deposit: 0,
       withdrawn: 0,
       updatedAt: null,
+      wageringLeft: null,
+      wageringDeadline: null,
     });
   }, 30_000);
 
@@ -173,6 +175,11 @@ describe('the workspace: site progress and money', () => {
       withdrawn: 1800,
       profit: 800,
       profitByMonth: [{ month: today.slice(0, 7), profit: 800 }],
+      // Settlement (§18): the customer holds the 800 kr profit; no fee is earned before done.
+      feesEarned: 0,
+      owedByCustomers: 800,
+      owedToCustomers: 0,
+      owedToReferrers: 0,
     });
     const year = (
       await api().get('/api/stats/summary').set('Authorization', fresh.bearer).expect(200)

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type DataProvider, fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 

@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
+import { apiRoutes, routeKey } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
 /** PRODUCT.md §8's rules that a consumer meets beyond the provider's happy path. */
@@ -15,7 +18,8 @@ describe('the wire rules every resource follows', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    admin = await createAdmin(app);
+    // A super-admin, so the super-admin's resources are checked too.
+    admin = await createAdmin(app, AdminRole.SuperAdmin);
     await signUp(app, admin.id);
     const referral = await request(app.getHttpServer())
       .post('/api/referrals')
@@ -26,27 +30,40 @@ describe('the wire rules every resource follows', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['clients', 'referrals', 'ratings', 'bet-plans'])(
-    '%s sorts by id and says */N on an empty page',
-    async (resource) => {
-      await get(`/api/${resource}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
-      const empty = await get(`/api/${resource}?range=${encodeURIComponent('[500,524]')}`).expect(
-        200,
-      );
-      expect(empty.body).toEqual([]);
-      expect(empty.headers['content-range']).toMatch(new RegExp(`^${resource} \\*/\\d+$`));
-    },
-  );
+  /** Every react-admin resource the router has: a list `GET /api/x` beside a `GET /api/x/:id`. */
+  const resources = () => {
+    const keys = new Set(apiRoutes(app as NestExpressApplication).map(routeKey));
+    return [...keys]
+      .map((key) => /^GET \/api\/([\w-]+)$/.exec(key)?.[1])
+      .filter((name): name is string => !!name && keys.has(`GET /api/${name}/:id`));
+  };
 
-  it.each(['clients', 'referrals', 'ratings', 'bet-plans'])(
-    '%s refuses a filter it does not know, naming the ones it does',
-    async (resource) => {
-      const res = await get(
-        `/api/${resource}?filter=${encodeURIComponent('{"adminId":"x"}')}`,
-      ).expect(400);
+  it('finds the resources in the router', () => {
+    expect(resources()).toEqual(
+      expect.arrayContaining(['clients', 'referrals', 'ratings', 'bet-plans', 'admins']),
+    );
+  });
+
+  it('sorts every resource by id and says */N on an empty page', async () => {
+    for (const resource of resources()) {
+      await get(`/api/${resource}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
+      const empty = await get(`/api/${resource}?range=${encodeURIComponent('[500,524]')}`);
+      expect({ resource, status: empty.status, body: empty.body }).toEqual({
+        resource,
+        status: 200,
+        body: [],
+      });
+      expect(empty.headers['content-range']).toMatch(new RegExp(`^${resource} \\*/\\d+$`));
+    }
+  });
+
+  it('refuses on every resource a filter it does not know, naming the ones it does', async () => {
+    for (const resource of resources()) {
+      const res = await get(`/api/${resource}?filter=${encodeURIComponent('{"adminId":"x"}')}`);
+      expect({ resource, status: res.status }).toEqual({ resource, status: 400 });
       expect(res.body.errors['filter.adminId']).toMatch(/^Ukendt filter adminId; brug id/);
-    },
-  );
+    }
+  });
 
   it('refuses a record whose id differs from its address, and fields that are not part of the record', async () => {
     const other = await put(`/api/referrals/${referralId}`, {

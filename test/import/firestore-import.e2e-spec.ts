@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { readHashConfig } from '../../src/import/firebase-password.js';
+import { readHashConfig } from '../../src/common/password/firebase-password.js';
 import { readInstallation, type Installation } from '../../src/import/firestore-export.js';
 import { importInstallation } from '../../src/import/import-installation.js';
 import { recordPersonalData, sql } from '../support/builders.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, type TestAdmin } from '../support/builders.js';
 import { createTestApp, TEST_ENV } from '../support/test-app.js';
 

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { RetentionJob } from '../../src/retention/retention.job.js';
-import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { RetentionService } from '../../src/retention/retention.service.js';
+import { createAdmin, signUp, signupBody, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 const MONTH_MS = 30.5 * 24 * 3_600_000;
@@ -119,4 +120,31 @@ describe('the daily retention job: customers with no activity for RETENTION_MONT
       await worker.close();
     }
   }, 30_000);
+
+  it('deletes stored signup answers (Idempotency-Key) older than a day, and keeps newer ones', async () => {
+    const now = new Date();
+    const keys = [`old-${Date.now()}`, `new-${Date.now()}`];
+    for (const key of keys)
+      await request(first.getHttpServer())
+        .post('/api/start')
+        .set('Idempotency-Key', key)
+        .send(signupBody(admin.id))
+        .expect(201);
+    await sql(first, 'update idempotency_keys set created_at = ? where key = ?', [
+      new Date(now.getTime() - 25 * 3_600_000),
+      keys[0],
+    ]);
+    await sql(first, 'update idempotency_keys set created_at = ? where key = ?', [
+      new Date(now.getTime() - 23 * 3_600_000),
+      keys[1],
+    ]);
+    const result = await first.get(RetentionService).run(now);
+    expect(result.storedAnswersDeleted).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ key: string }>(
+      first,
+      'select key from idempotency_keys where key in (?)',
+      [keys],
+    );
+    expect(left.map((row) => row.key)).toEqual([keys[1]]);
+  });
 });

@@ -81,3 +81,53 @@ describe('slow clients do not hold connections', () => {
     expect(served).toMatch(/^HTTP\/1\.1 200 /);
   }, 30_000);
 });
+
+/** Opens `n` connections from `localAddress` that send nothing (half-open requests). */
+async function idleConnections(port: number, n: number, localAddress = '127.0.0.1') {
+  const open: Socket[] = [];
+  for (let i = 0; i < n; i++) {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    open.push(socket);
+  }
+  return open;
+}
+
+const health = (port: number, localAddress: string) =>
+  new Promise<string>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    let received = '';
+    socket.on('connect', () =>
+      socket.write('GET /api/health HTTP/1.1\r\nHost: arbi.test\r\nConnection: close\r\n\r\n'),
+    );
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received));
+  });
+
+describe('one address cannot take every connection', () => {
+  const apps: INestApplication[] = [];
+  const start = async (env: Record<string, string>) => {
+    const app = await createTestApp({ HTTP_MAX_CONNECTIONS_PER_CLIENT: '5', ...env });
+    apps.push(app);
+    await app.listen(0, '127.0.0.1');
+    return (app.getHttpServer().address() as AddressInfo).port;
+  };
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('closes connections beyond HTTP_MAX_CONNECTIONS_PER_CLIENT from one address; other visitors are served', async () => {
+    const port = await start({});
+    const hog = await idleConnections(port, 5, '127.0.0.1');
+    expect(await health(port, '127.0.0.1')).toBe('');
+    expect(await health(port, '127.0.0.2')).toMatch(/^HTTP\/1\.1 200 /);
+    for (const socket of hog) socket.destroy();
+  }, 30_000);
+
+  it('does not cap a trusted proxy (TRUST_PROXY), which carries many clients', async () => {
+    const port = await start({ TRUST_PROXY: 'loopback' });
+    const carried = await idleConnections(port, 5, '127.0.0.1');
+    expect(await health(port, '127.0.0.1')).toMatch(/^HTTP\/1\.1 200 /);
+    for (const socket of carried) socket.destroy();
+  }, 30_000);
+});

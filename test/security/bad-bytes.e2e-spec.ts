@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import fc from 'fast-check';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { DATABASE_DOWN } from '../../src/common/http-exception.filter.js';
 import { createAdmin, signIn, signUp, signupBody, type TestAdmin } from '../support/builders.js';
 import { apiRoutes, type Route, routeKey, STREAMING, untilHeaders } from '../support/routes.js';

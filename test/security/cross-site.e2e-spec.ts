@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
+import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 const REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
@@ -60,6 +60,49 @@ describe('cross-site requests signed by the session cookie', () => {
       .post(`/api/clients/${byBearer}/archive`)
       .set('Authorization', admin.bearer)
       .set('Origin', 'https://elsewhere.example')
+      .expect(200);
+  });
+
+  it('refuses the cookie when another header than a bearer token is sent (a proxy adds Basic)', async () => {
+    const client = await signUp(app, admin.id);
+    await post(`/api/clients/${client}/archive`)
+      .set('Authorization', 'Basic dXNlcjpwYXNz')
+      .set('Origin', 'http://arbi.example.dk:8081')
+      .expect(403);
+    const card = await request(app.getHttpServer())
+      .get(`/api/clients/${client}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(card.body.archivedAt).toBeNull();
+  });
+
+  it('refuses reads from another site or port: no forged audit entry, no quota spent', async () => {
+    const client = await signUp(app, admin.id);
+    const viewed = () =>
+      sql(app, 'select 1 from audit_log where record_id = ? and action = ?', [
+        client,
+        'client.viewed',
+      ]);
+    const before = (await viewed()).length;
+    for (const site of ['same-site', 'cross-site'])
+      await request(app.getHttpServer())
+        .get(`/api/clients/${client}`)
+        .set('Host', 'arbi.example.dk')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', site)
+        .expect(403);
+    expect((await viewed()).length).toBe(before);
+    // This origin's own page, and a configured panel elsewhere, still read with the cookie.
+    await request(app.getHttpServer())
+      .get(`/api/clients/${client}`)
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    await request(app.getHttpServer())
+      .get(`/api/clients/${client}`)
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Origin', 'https://panel.example.dk')
       .expect(200);
   });
 });

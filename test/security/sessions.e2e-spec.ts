@@ -63,7 +63,18 @@ describe('session tokens are checked strictly', () => {
         ),
     ],
     ['garbage', () => 'not.a.token'],
-  ])('refuses %s with 401', async (_case, token) => {
+    // With the secret, claims of another type must not reach the session query as operators.
+    ...(
+      [
+        ['a query operator as sid', () => ({ sid: { $ne: null } })],
+        ['a query operator as sub', () => ({ sub: { $ne: null } })],
+        ['a list as sid', () => ({ sid: [payload.sid] })],
+      ] as const
+    ).map(([name, claims]) => [
+      `${name}, signed with the key`,
+      () => sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, ...claims() }, TEST_ENV.JWT_SECRET),
+    ]),
+  ] as [string, () => string][])('refuses %s with 401', async (_case, token) => {
     const res = await me(token()).expect(401);
     expect(res.body).toEqual({
       statusCode: 401,

@@ -2,8 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
-import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { AdminRole } from '../../src/common/admin-role.js';
+import {
+  createAdmin,
+  recordPersonalData,
+  signUp,
+  sql,
+  type TestAdmin,
+} from '../support/builders.js';
 import { openLiveStream } from '../support/live-stream.js';
 import { apiRoutes, type Route, routeKey, STREAMING, untilHeaders } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
@@ -21,7 +27,15 @@ const PUBLIC = new Set([
   'GET /api/public/admins/:id',
   'GET /api/public/config',
   'POST /api/public/events',
+  'GET /api/public/privacy/:id',
+  // The customer's link: its token is the key (PRODUCT.md §17).
+  'POST /api/tasks/link',
+  'POST /api/tasks/session',
 ]);
+
+/** The customer's page: signed in by a task session, never by an admin's. */
+const TASK_SESSION = (route: Route) =>
+  route.path.startsWith('/api/tasks') && !PUBLIC.has(key(route));
 
 const SUPERADMIN_ONLY = (route: Route) =>
   route.path === '/api/admins' ||
@@ -39,6 +53,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/:id': { status: 'lost', name: 'Overtaget' },
   'POST /api/clients/:id/notes': { text: 'Overtaget' },
   'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
+  'POST /api/clients/:id/payments': { kind: 'advance', amount: 5, method: 'cash' },
+  'POST /api/referrals/:id/payments': { amount: 5, method: 'cash' },
 };
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
@@ -48,33 +64,22 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
   let routes: Route[];
   const ids: Record<string, string> = {};
 
-  const snapshot = async () => ({
-    clients: await sql(app, 'select * from clients where admin_id = ? order by id', [owner.id]),
-    referrals: await sql(app, 'select * from referrals where admin_id = ? order by id', [owner.id]),
-    ratings: await sql(app, 'select * from ratings where admin_id = ? order by id', [owner.id]),
-    betPlans: await sql(app, 'select * from bet_plans where admin_id = ? order by id', [owner.id]),
-    admin: await sql(
+  /** Every row the owner has: each table with an `admin_id` (found in the schema), and the account. */
+  const snapshot = async () => {
+    const tables = await sql<{ table_name: string }>(
       app,
-      'select id, email, texts, notify_email, webhook_url, webhook_secret from admins where id = ?',
-      [owner.id],
-    ),
-    sites: await sql(app, 'select * from sites where admin_id = ? order by position', [owner.id]),
-    deliveries: await sql(
-      app,
-      'select * from notification_deliveries where admin_id = ? order by id',
-      [owner.id],
-    ),
-    notes: await sql(app, 'select * from client_notes where admin_id = ? order by id', [owner.id]),
-    events: await sql(app, 'select * from client_events where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    progress: await sql(app, 'select * from client_site_progress where admin_id = ? order by id', [
-      owner.id,
-    ]),
-    funnel: await sql(app, 'select * from funnel_counts where admin_id = ? order by day, source', [
-      owner.id,
-    ]),
-  });
+      `select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'admin_id' order by table_name`,
+    );
+    const byText = (a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+    const rows: Record<string, Record<string, unknown>[]> = {};
+    for (const { table_name: table } of tables) {
+      const owned = await sql(app, `select * from "${table}" where admin_id = ?`, [owner.id]);
+      rows[table] = owned.sort(byText);
+    }
+    rows.admin = await sql(app, 'select * from admins where id = ?', [owner.id]);
+    return rows;
+  };
 
   /** The owner's id for each path parameter: a route with a parameter not listed here fails the sweep. */
   const fill = (route: Route) =>
@@ -84,6 +89,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id/notes': ids.client,
         '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
         '/api/clients/:id/events': ids.client,
+        '/api/clients/:id/payments': ids.client,
+        '/api/clients/:id/payments/:paymentId/reverse': { id: ids.client, paymentId: ids.payment },
+        '/api/clients/:id/statement': ids.client,
+        '/api/referrals/:id/payments': ids.referral,
         '/api/clients/:clientId/sites': ids.client,
         '/api/clients/:clientId/sites/:id': { clientId: ids.client, id: 'Unibet' },
         '/api/bet-plans/:id/placed': ids.betPlan,
@@ -98,6 +107,15 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/settings/:id/webhook-secret': owner.id,
         '/api/admins/:id': owner.id,
         '/api/public/admins/:id': owner.id,
+        '/api/public/privacy/:id': owner.id,
+        '/api/clients/:id/task-link': ids.client,
+        '/api/tasks/:taskId/done': ids.task,
+        // The feed's own ids, nobody's data (the feed is off here: 404 for everyone).
+        '/api/odds-feed/sports/:sport/events': 'soccer_denmark_superliga',
+        '/api/odds-feed/sports/:sport/events/:eventId/odds': {
+          sport: 'soccer_denmark_superliga',
+          eventId: 'a1b2c3',
+        },
       };
       const entry = byPath[route.path];
       const value = typeof entry === 'object' ? entry[param] : entry;
@@ -106,22 +124,39 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       return value;
     });
 
-  const call = (route: Route, bearer?: string) => {
+  const call = (route: Route, bearer?: string, cookie?: string) => {
     const server = request(app.getHttpServer());
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     const req = server[method](fill(route));
     if (bearer) req.set('Authorization', bearer);
+    if (cookie) req.set('Cookie', cookie);
     if (STREAMING.has(key(route))) return untilHeaders(req);
     return ['POST', 'PUT', 'PATCH'].includes(route.method)
       ? req.send(BODIES[key(route)] ?? {})
       : req;
   };
 
+  /** A task link for the client and its customer's confirmed session, with their first task's id. */
+  const openTasks = async (clientId: string, admin: TestAdmin) => {
+    const server = request(app.getHttpServer());
+    const link = await server
+      .post(`/api/clients/${clientId}/task-link`)
+      .set('Authorization', admin.bearer)
+      .send({})
+      .expect(201);
+    const token = link.body.url.split('/k/')[1];
+    recordPersonalData(token);
+    const opened = await server.post('/api/tasks/session').send({ token }).expect(204);
+    const cookie = [opened.headers['set-cookie']].flat()[0]!.split(';')[0];
+    const page = await server.post('/api/tasks/confirmation').set('Cookie', cookie).expect(200);
+    return { cookie, task: page.body.tasks[0]?.id as string };
+  };
+
   beforeAll(async () => {
     app = (await createTestApp()) as NestExpressApplication;
     owner = await createAdmin(app);
     intruder = await createAdmin(app);
-    ids.client = await signUp(app, owner.id, { sites: ['Betfair'] });
+    ids.client = await signUp(app, owner.id, { sites: ['Betfair'], name: 'Ejerkunde Jensen' });
     // Signed up again, so the card has details waiting that a stranger must not apply or dismiss.
     const [card] = await sql<{ phone: string }>(app, 'select phone from clients where id = ?', [
       ids.client,
@@ -157,6 +192,19 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .set('Authorization', owner.bearer)
       .send({ state: 'deposited', deposit: 100 })
       .expect(200);
+    ids.payment = (
+      await request(app.getHttpServer())
+        .post(`/api/clients/${ids.client}/payments`)
+        .set('Authorization', owner.bearer)
+        .send({ kind: 'advance', amount: 100, method: 'cash', reference: 'Ejerens betaling' })
+        .expect(201)
+    ).body.id;
+    await request(app.getHttpServer())
+      .post(`/api/referrals/${ids.referral}/payments`)
+      .set('Authorization', owner.bearer)
+      .send({ amount: 50, method: 'bank', reference: 'Ejerens bonus' })
+      .expect(201);
+    ({ task: ids.task } = await openTasks(ids.client, owner));
     BODIES['POST /api/bet-plans'] = {
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],
@@ -190,6 +238,8 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'GET /api/stats/summary',
       'DELETE /api/clients/:id',
       'GET /api/audit',
+      'POST /api/clients/:id/payments',
+      'GET /api/payments/export',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -217,7 +267,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
     const before = await snapshot();
     const leaks: string[] = [];
     const withIds = routes.filter(
-      (r) => r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r),
+      (r) => r.path.includes(':') && !PUBLIC.has(key(r)) && !SUPERADMIN_ONLY(r) && !TASK_SESSION(r),
     );
     expect(withIds.length).toBeGreaterThanOrEqual(9);
     for (const route of withIds) {
@@ -261,16 +311,68 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       'Ejerens referal',
       'Ejerens note',
       'ejerens-kilde',
+      ids.payment,
+      'Ejerens betaling',
+      'Ejerens bonus',
     ];
     for (const route of lists) {
       const res = await call(route, intruder.bearer);
-      const body = JSON.stringify(res.body);
+      // A CSV answer (the payments export) has no JSON body: its text is what it shows.
+      const body = `${JSON.stringify(res.body)}${res.text ?? ''}`;
       for (const secret of secrets)
         expect({ route: key(route), leaked: body.includes(secret) }).toEqual({
           route: key(route),
           leaked: false,
         });
     }
+  });
+
+  it("answers 404 to another customer's session on every task route naming the owner's task, and changes nothing", async () => {
+    const before = await snapshot();
+    // A second customer of the same recruiter, and one of another recruiter.
+    const neighbour = await signUp(app, owner.id, { sites: ['Betfair'] });
+    const stranger = await signUp(app, intruder.id, { sites: ['Betfair'] });
+    const ownerTaskRoutes = routes.filter(TASK_SESSION);
+    expect(ownerTaskRoutes.map(key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/tasks',
+        'POST /api/tasks/:taskId/done',
+        'DELETE /api/tasks/:taskId/done',
+      ]),
+    );
+    const [{ first_name: ownerName }] = await sql<{ first_name: string }>(
+      app,
+      "select split_part(name, ' ', 1) as first_name from clients where id = ?",
+      [ids.client],
+    );
+    const leaks: string[] = [];
+    for (const [clientId, admin] of [
+      [neighbour, owner],
+      [stranger, intruder],
+    ] as const) {
+      // The same site in their plan, so that an id naming only the site and step would reach theirs.
+      await request(app.getHttpServer())
+        .post(`/api/clients/${clientId}/bet-plans`)
+        .set('Authorization', admin.bearer)
+        .send({ odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }] })
+        .expect(201);
+      const { cookie } = await openTasks(clientId, admin);
+      for (const route of ownerTaskRoutes) {
+        const res = await call(route, undefined, cookie);
+        if (
+          route.path.includes(':')
+            ? res.status !== 404
+            : JSON.stringify(res.body).includes(ownerName)
+        )
+          leaks.push(`${key(route)} → ${res.status}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    const after = await snapshot();
+    const ownerOnly = (rows: Record<string, unknown>[]) =>
+      rows.filter((row) => row.id === ids.client || row.client_id === ids.client);
+    for (const table of ['clients', 'client_events', 'client_site_progress', 'customer_ticks'])
+      expect(ownerOnly(after[table])).toEqual(ownerOnly(before[table]));
   });
 
   it("never streams the owner's events to another admin, live or replayed", async () => {

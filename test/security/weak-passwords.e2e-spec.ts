@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 

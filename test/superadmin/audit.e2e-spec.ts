@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signIn, signUp, signupBody, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
@@ -82,6 +82,31 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
     for (const personal of [body.name, body.email, body.phone, body.age, admin.email, '70707070']) {
       expect(text).not.toContain(personal as string);
     }
+  });
+
+  it("records reading a customer's notes and timeline, and the referrals", async () => {
+    const id = await signUp(app, admin.id);
+    const server = () => request(app.getHttpServer());
+    const referral = await server()
+      .post('/api/referrals')
+      .set('Authorization', admin.bearer)
+      .send({ name: 'Bo Hansen', email: 'bo@example.dk', phone: '12345678', code: '8642' })
+      .expect(201);
+    const started = new Date().toISOString();
+    await server().get(`/api/clients/${id}/notes`).set('Authorization', admin.bearer).expect(200);
+    await server().get(`/api/clients/${id}/events`).set('Authorization', admin.bearer).expect(200);
+    await server().get('/api/referrals').set('Authorization', admin.bearer).expect(200);
+    await server()
+      .get(`/api/referrals/${referral.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    const res = await audit(superadmin, { adminId: admin.id, from: started }).expect(200);
+    expect((res.body as Entry[]).map((e) => [e.action, e.resource, e.recordId])).toEqual([
+      ['client.notes_viewed', 'clients', id],
+      ['client.events_viewed', 'clients', id],
+      ['referrals.listed', 'referrals', null],
+      ['referral.viewed', 'referrals', referral.body.id],
+    ]);
   });
 
   it("records the super-admin's admin creation, and filters by action and time", async () => {

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { appendFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { AdminRole } from '../../src/admins/admin.entity.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { AdminsService } from '../../src/admins/admins.service.js';
 
 export interface TestAdmin {

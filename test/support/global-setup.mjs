@@ -6,8 +6,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ensureDatabase, withDatabase } from '../../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../../dist/src/database/embedded-postgres.js';
-import { migrate } from '../../dist/src/database/migrate.js';
-import { ormConfig } from '../../dist/src/database/mikro-orm.config.js';
+import { migrate } from '../../dist/src/migrate.js';
+import { ormConfig } from '../../dist/src/mikro-orm.config.js';
 
 export default async function globalSetup() {
   // The log and the record of test data are per run: the privacy check reads both afterwards.

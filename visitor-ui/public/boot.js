@@ -3,7 +3,7 @@
 // welcomeAdminId() in rules/welcome-page.ts; an external file because the CSP forbids inline scripts.
 (function () {
   var match = /^\/([^/]+)\/?$/.exec(location.pathname);
-  if (!match || /^(start|stage2|thanks)$/i.test(match[1])) return;
+  if (!match || /^(start|stage2|thanks|privatliv)$/i.test(match[1])) return;
   // The server already put the recruiter into the page (rules/welcome-page.ts: WELCOME_DATA_ID).
   if (document.getElementById('arbi-admin')) return;
   window.__arbiWelcome = {

@@ -6,7 +6,14 @@ import { Loading } from './components/Loading';
 import { GoContext } from './navigation';
 import { WelcomePage } from './pages/WelcomePage';
 import { reloadingOnce } from './reloadOnce';
-import { loadInfoPage, loadRatePage, loadSitesPage, loadThanksPage } from './routes';
+import {
+  loadInfoPage,
+  loadPrivacyPage,
+  loadRatePage,
+  loadSitesPage,
+  loadTaskPage,
+  loadThanksPage,
+} from './routes';
 
 const SitesPage = lazy(() =>
   reloadingOnce('SitesPage', loadSitesPage)().then((module) => ({ default: module.SitesPage })),
@@ -19,6 +26,16 @@ const ThanksPage = lazy(() =>
 );
 const RatePage = lazy(() =>
   reloadingOnce('RatePage', loadRatePage)().then((module) => ({ default: module.RatePage })),
+);
+
+// The customer's page and the privacy notice: their own chunks, never in the funnel's first page.
+const TaskPage = lazy(() =>
+  reloadingOnce('TaskPage', loadTaskPage)().then((module) => ({ default: module.TaskPage })),
+);
+const PrivacyPage = lazy(() =>
+  reloadingOnce('PrivacyPage', loadPrivacyPage)().then((module) => ({
+    default: module.PrivacyPage,
+  })),
 );
 
 function WelcomeRoute() {
@@ -36,6 +53,8 @@ function FunnelRoutes() {
           <Route path="/stage2" element={<InfoPage />} />
           <Route path="/thanks" element={<ThanksPage />} />
           <Route path="/rateMe/:adminId" element={<RatePage />} />
+          <Route path="/k/:token" element={<TaskPage />} />
+          <Route path="/privatliv" element={<PrivacyPage />} />
           <Route path="/:adminId" element={<WelcomeRoute />} />
           <Route path="*" element={<GoHome />} />
         </Routes>

@@ -57,7 +57,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return parse<T>(
     fetch(path, {
       ...init,
@@ -91,7 +91,7 @@ function takeEarlyResponse(path: string): Promise<Response> | undefined {
   return early.response;
 }
 
-const post = <T>(path: string, data: unknown, init: RequestInit = {}) =>
+export const post = <T>(path: string, data: unknown, init: RequestInit = {}) =>
   call<T>(path, { ...init, method: 'POST', body: JSON.stringify(data) });
 
 const adminRequests = new Map<string, Promise<PublicAdmin>>();

@@ -23,7 +23,7 @@ export function AdminList() {
         <DataTable bulkActionButtons={false} rowClick={false} sx={dataTableScrolls}>
           <Column source="email" />
           <Column source="id" />
-          <Column source="role" />
+          <Column source="role" render={(record) => translate(`arbi.admins.role.${record.role}`)} />
           <Column source="createdAt" render={(record) => formatDate(record.createdAt)} />
         </DataTable>
       </List>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HttpError, Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import { siteKey } from '../../../rules/sites';
 import type { Client, OddsRow } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';
@@ -11,10 +10,14 @@ import { useSiteProgress } from '../clients/useClientWork';
 import { betPlansKey, EarlierPlans } from './EarlierPlans';
 import { MarkPlacedButton } from './MarkPlacedButton';
 import { type FieldErrors, serverFieldErrors } from './odds';
-import { OddsForm } from './OddsForm';
+import { OddsForm, type PlanEvent } from './OddsForm';
+import { planSites } from './planSites';
 import { PlanTable } from './PlanTable';
 
-/** 'Lav et bet': odds for each of the admin's sites the customer lacks, and the optimal plan. */
+/**
+ * 'Lav et bet': odds for each of the admin's sites with something to plan (the first bet, a
+ * free bet, bonus money being wagered), and the optimal plan.
+ */
 export function MakeBet() {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -25,9 +28,10 @@ export function MakeBet() {
   const progress = useSiteProgress(id);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const create = useMutation({
-    mutationFn: (odds: OddsRow[]) => dataProvider.createBetPlan(id, odds),
+    mutationFn: ({ odds, event }: { odds: OddsRow[]; event: PlanEvent }) =>
+      dataProvider.createBetPlan(id, odds, event),
     onMutate: () => setServerErrors({}),
-    onError: (error, odds) =>
+    onError: (error, { odds }) =>
       setServerErrors(
         serverFieldErrors(odds, error instanceof HttpError ? error.body?.errors : undefined),
       ),
@@ -44,13 +48,8 @@ export function MakeBet() {
       </Box>
     );
   }
-  // Only sites the customer has not used yet: no account, or an account with no bet on it.
-  const open = new Set(
-    progress.data
-      .filter((row) => row.state === 'none' || row.state === 'created')
-      .map((row) => siteKey(row.site)),
-  );
-  const missing = settings.data.sites.filter((site) => open.has(siteKey(site.name)));
+  // Sites with something to plan: no bet yet (cash), a free bet credited, or wagering left.
+  const missing = planSites(settings.data.sites, progress.data ?? []);
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -68,7 +67,7 @@ export function MakeBet() {
           sites={missing}
           busy={create.isPending}
           serverErrors={serverErrors}
-          onSubmit={(odds) => create.mutate(odds)}
+          onSubmit={(odds, event) => create.mutate({ odds, event })}
         />
       )}
       <Box aria-live="polite" sx={{ mt: 3 }}>

@@ -1,3 +1,4 @@
+import { parseStakeKr as parseStake } from '../../../rules/bet-kinds';
 import type { OddsRow } from '../providers/types';
 
 export type OddsField = 'home' | 'draw' | 'away';
@@ -17,7 +18,11 @@ function oddsProblem(value: string): string | undefined {
 }
 
 export type FieldErrors = Record<string, string>;
-export const fieldKey = (site: string, field: OddsField) => `${site}:${field}`;
+/** A row's input: an odds field, its stake or minimum odds, or the row as a whole. */
+export const fieldKey = (site: string, field: OddsField | 'stake' | 'minOdds' | 'row') =>
+  `${site}:${field}`;
+
+export { parseStake };
 
 export function validateOdds(rows: OddsRow[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -37,9 +42,10 @@ export function serverFieldErrors(
 ): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [key, message] of Object.entries(errors ?? {})) {
-    const match = /^odds\.(\d+)\.(home|draw|away)$/.exec(key);
+    if (key === 'event' || key === 'kickoffAt') mapped[key] = message;
+    const match = /^odds\.(\d+)(?:\.(home|draw|away|stake|minOdds))?$/.exec(key);
     const row = match && rows[Number(match[1])];
-    if (row) mapped[fieldKey(row.site, match[2] as OddsField)] = message;
+    if (row) mapped[fieldKey(row.site, (match[2] as OddsField | undefined) ?? 'row')] = message;
   }
   return mapped;
 }

@@ -18,11 +18,14 @@ import { formatDate, formatDateTime } from './format';
 import { NextContactForm } from './NextContactForm';
 import { NotesPanel } from './NotesPanel';
 import { PendingSignupPanel } from './PendingSignupPanel';
+import { SettlementPanel } from './SettlementPanel';
 import { SiteProgressPanel } from './SiteProgressPanel';
 import { StatusSelect } from './StatusSelect';
+import { TaskLinkPanel } from './TaskLinkPanel';
 import { Timeline } from './Timeline';
 import { useArchiveClient } from './useArchiveClient';
 import { useUpdateClient } from './useUpdateClient';
+import { WageringPanel } from './WageringPanel';
 
 /** Name, tap-to-call and mail, status, follow-up, archive: what a recruiter needs on the phone. */
 function ContactCard({ client }: { client: Client }) {
@@ -135,12 +138,15 @@ function ClientShowContent() {
           <Stack spacing={2}>
             <PendingSignupPanel client={client} />
             <ContactCard client={client} />
+            <TaskLinkPanel client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
+            <WageringPanel clientId={client.id} />
+            <SettlementPanel client={client} />
             <Timeline clientId={client.id} />
           </Stack>
         </Grid>

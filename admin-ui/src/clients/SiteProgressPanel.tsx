@@ -1,12 +1,15 @@
 import { Alert, Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { parseWholeKroner } from '../../../rules/kroner';
 import { Panel } from '../common/Panel';
 import { SITE_STATES, type SiteProgress, type SiteState } from '../providers/types';
 import { useSetSiteProgress, useSiteProgress } from './useClientWork';
 
-const amount = (text: string): number | null =>
-  /^\d{1,9}$/.test(text.trim()) ? Number(text) : null;
+const amount = (text: string): number | null => {
+  const value = parseWholeKroner(text);
+  return value !== null && value < 1e9 ? value : null;
+};
 
 interface SiteRowProps {
   row: SiteProgress;

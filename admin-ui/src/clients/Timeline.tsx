@@ -23,6 +23,17 @@ function useDescribe() {
     if (type === 'site_progress' && args.state) {
       args.state = translate(`arbi.progress.states.${String(args.state)}`);
     }
+    if (type === 'payment') {
+      const kind = translate(`arbi.settlement.kinds.${String(args.kind)}`);
+      const amount = Number(args.amount).toLocaleString('da-DK');
+      return translate(
+        args.reverses ? 'arbi.settlement.timeline_reversal' : 'arbi.settlement.timeline',
+        { kind, amount },
+      );
+    }
+    if ((type === 'customer_ticked' || type === 'customer_unticked') && args.step) {
+      args.step = translate(`arbi.progress.states.${String(args.step)}`).toLocaleLowerCase('da');
+    }
     return translate(`arbi.timeline.${type}`, args);
   };
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { SiteProgressChange } from '../providers/types';
+import type { NewPayment, SiteProgressChange } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
 /** Query keys under ['clients', id]: any client change (update, archive) refetches them all. */
-const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites') => [
+const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites' | 'payments') => [
   'clients',
   clientId,
   part,
@@ -75,6 +75,38 @@ export function useSetSiteProgress(clientId: string) {
       dataProvider.setSiteProgress(clientId, site, change),
     onSuccess: (_row, { site }) =>
       notify('arbi.progress.saved', { type: 'success', messageArgs: { site } }),
+    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
+    onSettled: refresh,
+  });
+}
+
+export function usePayments(clientId: string) {
+  const dataProvider = useArbiDataProvider();
+  return useQuery({
+    queryKey: clientKey(clientId, 'payments'),
+    queryFn: () => dataProvider.getPayments(clientId),
+  });
+}
+
+export function useAddPayment(clientId: string) {
+  const dataProvider = useArbiDataProvider();
+  const notify = useNotify();
+  const refresh = useRefreshClient();
+  return useMutation({
+    mutationFn: (payment: NewPayment) => dataProvider.addPayment(clientId, payment),
+    onSuccess: () => notify('arbi.settlement.recorded', { type: 'success' }),
+    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
+    onSettled: refresh,
+  });
+}
+
+export function useReversePayment(clientId: string) {
+  const dataProvider = useArbiDataProvider();
+  const notify = useNotify();
+  const refresh = useRefreshClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => dataProvider.reversePayment(clientId, paymentId),
+    onSuccess: () => notify('arbi.settlement.reversed', { type: 'success' }),
     onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
     onSettled: refresh,
   });

@@ -1,6 +1,7 @@
-import { Alert, Box, Grid, Skeleton, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { downloadCSV, useTranslate } from 'react-admin';
 import { BarChart } from '../common/charts';
 import { Panel } from '../common/Panel';
 import { CLIENT_STATUSES } from '../providers/types';
@@ -74,6 +75,43 @@ export function StatsPanel() {
               testId="stats-profit"
             />
           </Grid>
+          <Typography variant="subtitle1" component="h3">
+            {translate('arbi.settlement.outstanding')}
+          </Typography>
+          <Grid container spacing={1} sx={{ mb: 1 }}>
+            <Figure
+              label={translate('arbi.settlement.owed_by_customers')}
+              value={kr(data.owedByCustomers)}
+              testId="stats-owed-by-customers"
+            />
+            <Figure
+              label={translate('arbi.settlement.owed_to_customers')}
+              value={kr(data.owedToCustomers)}
+              testId="stats-owed-to-customers"
+            />
+            <Figure
+              label={translate('arbi.settlement.owed_to_referrers')}
+              value={kr(data.owedToReferrers)}
+              testId="stats-owed-to-referrers"
+            />
+            <Figure
+              label={translate('arbi.settlement.fees_earned')}
+              value={kr(data.feesEarned)}
+              testId="stats-fees-earned"
+            />
+          </Grid>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              void dataProvider
+                .exportPayments(from, to)
+                .then((csv) => downloadCSV(csv, 'afregning'))
+            }
+            sx={{ mb: 2 }}
+          >
+            {translate('arbi.settlement.export')}
+          </Button>
           <Box
             component="ul"
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mb: 2, listStyle: 'none' }}

@@ -4,11 +4,14 @@ import { API_URL, httpClient } from './httpClient';
 import type {
   BetPlan,
   Client,
+  TaskLinkCreated,
   Delivery,
   ClientEvent,
   ClientNote,
   Funnel,
+  NewPayment,
   OddsRow,
+  Payment,
   RatingSummary,
   SiteProgress,
   SiteProgressChange,
@@ -47,10 +50,17 @@ const json = <T>(url: string, init?: RequestInit) =>
 /** The calls that are not one of react-admin's resource methods. */
 export interface ArbiDataProvider extends DataProvider {
   archiveClient(id: string): Promise<{ data: Client }>;
+  /** A new link to the customer's own page, replacing the old one; mailed too with `email`. */
+  createTaskLink(id: string, email: boolean): Promise<TaskLinkCreated>;
+  revokeTaskLink(id: string): Promise<Client>;
   /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
   reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
   getBetPlans(clientId: string): Promise<BetPlan[]>;
-  createBetPlan(clientId: string, odds: OddsRow[]): Promise<BetPlan>;
+  createBetPlan(
+    clientId: string,
+    odds: OddsRow[],
+    event?: { event?: string; kickoffAt?: string },
+  ): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
   getNotes(clientId: string): Promise<ClientNote[]>;
@@ -66,6 +76,12 @@ export interface ArbiDataProvider extends DataProvider {
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
   markPlanPlaced(planId: string): Promise<SiteProgress[]>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
+  getPayments(clientId: string): Promise<Payment[]>;
+  addPayment(clientId: string, payment: NewPayment): Promise<Payment>;
+  reversePayment(clientId: string, paymentId: string): Promise<Payment>;
+  payReferral(referralId: string, payment: Omit<NewPayment, 'kind'>): Promise<void>;
+  /** The period's money as the server's Danish CSV (audited there). */
+  exportPayments(from: string, to: string): Promise<string>;
   getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
   /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
   recordExport(resource: 'clients'): Promise<void>;
@@ -84,6 +100,12 @@ export const dataProvider: ArbiDataProvider = {
     json<Client>(`${API_URL}/clients/${encodeURIComponent(id)}/archive`, { method: 'POST' }).then(
       (data) => ({ data }),
     ),
+  createTaskLink: (id, email) =>
+    json<TaskLinkCreated>(clientUrl(id, '/task-link'), {
+      method: 'POST',
+      body: JSON.stringify({ email }),
+    }),
+  revokeTaskLink: (id) => json<Client>(clientUrl(id, '/task-link'), { method: 'DELETE' }),
   reviewPendingSignup: (id, decision) =>
     decision === 'apply'
       ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })
@@ -96,8 +118,10 @@ export const dataProvider: ArbiDataProvider = {
         pagination: { page: 1, perPage: 100 },
       })
       .then(({ data }) => data),
-  createBetPlan: (clientId, odds) =>
-    base.create<BetPlan>('bet-plans', { data: { clientId, odds } }).then(({ data }) => data),
+  createBetPlan: (clientId, odds, event = {}) =>
+    base
+      .create<BetPlan>('bet-plans', { data: { clientId, odds, ...event } })
+      .then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
   getNotes: (clientId) => json<ClientNote[]>(clientUrl(clientId, '/notes')),
@@ -121,6 +145,25 @@ export const dataProvider: ArbiDataProvider = {
     json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
       method: 'POST',
     }),
+  getPayments: (clientId) => json<Payment[]>(clientUrl(clientId, '/payments')),
+  addPayment: (clientId, payment) =>
+    json<Payment>(clientUrl(clientId, '/payments'), {
+      method: 'POST',
+      body: JSON.stringify(payment),
+    }),
+  reversePayment: (clientId, paymentId) =>
+    json<Payment>(clientUrl(clientId, `/payments/${encodeURIComponent(paymentId)}/reverse`), {
+      method: 'POST',
+    }),
+  payReferral: (referralId, payment) =>
+    httpClient(`${API_URL}/referrals/${encodeURIComponent(referralId)}/payments`, {
+      method: 'POST',
+      body: JSON.stringify(payment),
+    }).then(() => undefined),
+  exportPayments: (from, to) =>
+    httpClient(`${API_URL}/payments/export?${new URLSearchParams({ from, to }).toString()}`).then(
+      ({ body }) => body,
+    ),
   getStatsSummary: (from, to) =>
     json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
   getFunnel: ({ from, to, source }) =>

@@ -1,4 +1,11 @@
 import type { RaRecord } from 'react-admin';
+import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { SiteState } from '../../../rules/site-progress';
+import type { Offer } from '../../../rules/offers';
+import type { BetKind } from '../../../rules/bet-kinds';
+
+export type { Offer } from '../../../rules/offers';
+export type { BetKind } from '../../../rules/bet-kinds';
 
 export interface Client extends RaRecord<string> {
   name: string;
@@ -22,6 +29,47 @@ export interface Client extends RaRecord<string> {
   pendingSignup:
     | (Pick<Client, 'name' | 'email' | 'phone' | 'referralCode' | 'sites'> & { birthDate: string })
     | null;
+  /** The fee agreement (§18) and what it has earned; the balance > 0 is what the customer owes. */
+  fee: FeeAgreement;
+  feeEarned: number;
+  balance: number;
+  /** The link to the customer's own page ('Mine opgaver'); null when none works. */
+  taskLink: TaskLink | null;
+}
+
+export interface Payment {
+  id: string;
+  clientId: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at: string;
+  reference: string | null;
+  reverses: string | null;
+  reversedBy: string | null;
+  createdAt: string;
+}
+
+export interface NewPayment {
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at?: string;
+  reference?: string;
+}
+
+interface TaskLink {
+  createdAt: string;
+  expiresAt: string;
+  openedAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** A new task link: the only time its address is shown. */
+export interface TaskLinkCreated {
+  url: string;
+  expiresAt: string;
+  emailed: boolean;
 }
 
 export const CLIENT_STATUSES = ['new', 'contacted', 'meeting', 'active', 'done', 'lost'] as const;
@@ -41,7 +89,10 @@ type EventType =
   | 'bet_planned'
   | 'site_progress'
   | 'contact_corrected'
-  | 'archived';
+  | 'archived'
+  | 'payment'
+  | 'customer_ticked'
+  | 'customer_unticked';
 
 export interface ClientEvent {
   id: string;
@@ -50,16 +101,7 @@ export interface ClientEvent {
   data: Record<string, unknown> | null;
 }
 
-export const SITE_STATES = [
-  'had',
-  'none',
-  'created',
-  'deposited',
-  'bet_placed',
-  'bonus',
-  'withdrawn',
-] as const;
-export type SiteState = (typeof SITE_STATES)[number];
+export { SITE_STATES, type SiteState } from '../../../rules/site-progress';
 
 export interface SiteProgress {
   site: string;
@@ -67,6 +109,9 @@ export interface SiteProgress {
   deposit: number;
   withdrawn: number;
   updatedAt: string | null;
+  /** kr still to wager on a deposit bonus; null when the site has none (or no deposit yet). */
+  wageringLeft: number | null;
+  wageringDeadline: string | null;
 }
 
 export type SiteProgressChange = Partial<Pick<SiteProgress, 'state' | 'deposit' | 'withdrawn'>>;
@@ -78,6 +123,10 @@ export interface StatsSummary {
   withdrawn: number;
   profit: number;
   profitByMonth: { month: string; profit: number }[];
+  feesEarned: number;
+  owedByCustomers: number;
+  owedToCustomers: number;
+  owedToReferrers: number;
 }
 
 export interface Referral extends RaRecord<string> {
@@ -86,6 +135,10 @@ export interface Referral extends RaRecord<string> {
   phone: string;
   code: string;
   clientCount: number;
+  reward: number;
+  rewardEarned: number;
+  rewardPaid: number;
+  rewardOwed: number;
 }
 
 export interface PageText {
@@ -96,6 +149,8 @@ export interface PageText {
 export interface Site {
   name: string;
   stake?: number;
+  /** The welcome offer (§15); null when none. */
+  offer?: Offer | null;
 }
 
 interface NotificationSettings {
@@ -113,13 +168,21 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  defaultFee: FeeAgreement;
+  referralReward: number;
+  /** The name and phone the recruiter's customers see. */
+  displayName: string | null;
+  phone: string | null;
 }
 
 export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } };
+  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { defaultFee: FeeAgreement }
+  | { referralReward: number }
+  | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {
   event: 'client.created' | 'test';
@@ -146,6 +209,11 @@ export interface OddsRow {
   home: string;
   draw: string;
   away: string;
+  kind?: BetKind;
+  /** kr; left out for the default (the site's stake, the offer's bonus, deposit + bonus). */
+  stake?: number;
+  /** The row's own minimum odds as typed; the offer's applies too. */
+  minOdds?: string;
 }
 
 export type Outcome = '1' | 'X' | '2';
@@ -160,10 +228,26 @@ export interface BetPlan {
   id: string;
   clientId: string;
   createdAt: string;
-  plan: { site: string; stake: number; outcome: Outcome; payouts: Returns }[];
+  event: string | null;
+  kickoffAt: string | null;
+  placedAt: string | null;
+  plan: {
+    site: string;
+    kind: BetKind;
+    stake: number;
+    minOdds: number | null;
+    outcome: Outcome;
+    payouts: Returns;
+  }[];
   returns: Returns;
   minReturn: number;
   totalStake: number;
+  /** The cash rows' stakes: what the customer lays out. */
+  cashOutlay: number;
+  /** minReturn − cashOutlay */
+  guaranteedResult: number;
+  /** The plan loses more than its cash rows' offers are worth. */
+  lossBeyondBonuses: boolean;
   optimal: boolean;
   upperBound: number;
 }

@@ -1,4 +1,4 @@
-import { email, maxLength, regex, required, TextInput } from 'react-admin';
+import { email, maxLength, minValue, NumberInput, regex, required, TextInput } from 'react-admin';
 
 const CODE = [required(), regex(/^\d{4}$/, 'arbi.referrals.code_format')];
 
@@ -15,6 +15,8 @@ export function ReferralInputs() {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         autoComplete="off"
       />
+      {/* Left empty on a new referral: the settings' default reward applies. */}
+      <NumberInput source="reward" min={0} step={1} validate={minValue(0)} />
     </>
   );
 }

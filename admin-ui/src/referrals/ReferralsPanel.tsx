@@ -16,6 +16,8 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Referral } from '../providers/types';
 import { ReferralDeleteConfirm } from './ReferralDeleteConfirm';
 import { ReferralDialog } from './ReferralDialog';
+import { ReferralPayButton } from './ReferralPayButton';
+import { kr } from '../../../rules/settlement';
 import { Panel } from '../common/Panel';
 
 /** (b) Referrals with the number of clients each brought; add, correct and delete them here. */
@@ -67,8 +69,19 @@ export function ReferralsPanel() {
             >
               <ListItemText
                 primary={`${referral.name} (${referral.code})`}
-                secondary={`${referral.email} · ${referral.phone} · ${translate('arbi.referrals.clients', { smart_count: referral.clientCount })}`}
+                secondary={
+                  <>
+                    {`${referral.email} · ${referral.phone} · ${translate('arbi.referrals.clients', { smart_count: referral.clientCount })}`}
+                    <br />
+                    {translate('arbi.settlement.reward_line', {
+                      earned: kr(referral.rewardEarned),
+                      paid: kr(referral.rewardPaid),
+                      owed: kr(referral.rewardOwed),
+                    })}
+                  </>
+                }
               />
+              <ReferralPayButton referral={referral} />
             </ListItem>
           ))}
         </List>

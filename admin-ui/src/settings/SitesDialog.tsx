@@ -21,11 +21,21 @@ import { useTranslate } from 'react-admin';
 import { sameSiteEarlier } from '../../../rules/sites';
 import type { Site } from '../providers/types';
 import { useSaveSettings } from './useSettings';
+import {
+  draftProblems,
+  emptyDraft,
+  OfferFields,
+  type OfferDraft,
+  toDraft,
+  toOffer,
+} from './OfferFields';
 
 interface Row {
   key: number;
   name: string;
   stake: string;
+  /** The welcome offer being edited; null for none. */
+  offer: OfferDraft | null;
 }
 
 /** Splits what was typed or pasted ('Betfair, Unibet, Bet365') into site names. */
@@ -38,11 +48,11 @@ const splitSites = (text: string) =>
 function toSites(rows: Row[]): Site[] {
   return rows
     .filter((row) => row.name.trim())
-    .map((row) =>
-      row.stake.trim()
-        ? { name: row.name.trim(), stake: Number(row.stake) }
-        : { name: row.name.trim() },
-    );
+    .map((row) => ({
+      name: row.name.trim(),
+      ...(row.stake.trim() ? { stake: Number(row.stake) } : {}),
+      offer: row.offer ? toOffer(row.offer) : null,
+    }));
 }
 
 export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClose: () => void }) {
@@ -50,7 +60,12 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const nextKey = useRef(sites.length);
   const [rows, setRows] = useState<Row[]>(() =>
-    sites.map((site, key) => ({ key, name: site.name, stake: String(site.stake) })),
+    sites.map((site, key) => ({
+      key,
+      name: site.name,
+      stake: String(site.stake),
+      offer: site.offer ? toDraft(site.offer) : null,
+    })),
   );
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -68,7 +83,10 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
   const add = () => {
     const names = splitSites(adding);
     if (!names.length) return;
-    setRows([...rows, ...names.map((name) => ({ key: nextKey.current++, name, stake: '' }))]);
+    setRows([
+      ...rows,
+      ...names.map((name) => ({ key: nextKey.current++, name, stake: '', offer: null })),
+    ]);
     setAdding('');
   };
   const submit = (event: FormEvent) => {
@@ -76,6 +94,8 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     const next = toSites(rows);
     if (!next.length) return setProblem(translate('arbi.sites.at_least_one'));
     if (sameAs.some(Boolean)) return setProblem(translate('arbi.sites.duplicates'));
+    if (rows.some((row) => row.offer && Object.keys(draftProblems(row.offer)).length))
+      return setProblem(translate('arbi.offers.fix'));
     setProblem(undefined);
     save({ sites: next }, 'arbi.sites.saved', onClose);
   };
@@ -102,12 +122,7 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
               <Box
                 component="li"
                 key={row.key}
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'center',
-                  flexWrap: { xs: 'wrap', sm: 'nowrap' },
-                }}
+                sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
               >
                 <TextField
                   size="small"
@@ -165,6 +180,23 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Box>
+                <Button
+                  size="small"
+                  aria-expanded={Boolean(row.offer)}
+                  onClick={() => change(row.key, { offer: row.offer ? null : emptyDraft() })}
+                  sx={{ flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-start' }}
+                >
+                  {translate(row.offer ? 'arbi.offers.remove' : 'arbi.offers.add', {
+                    name: row.name,
+                  })}
+                </Button>
+                {row.offer && (
+                  <OfferFields
+                    site={row.name}
+                    draft={row.offer}
+                    onChange={(offer) => change(row.key, { offer })}
+                  />
+                )}
               </Box>
             ))}
           </Stack>

@@ -4,6 +4,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import type { PageText, Settings } from '../providers/types';
 import { useSaveSettings, useSettings } from './useSettings';
 import { SitesPreview, WelcomePreview } from './Previews';
+import { ContactForm } from './ContactForm';
 import { TextForm } from './TextForm';
 
 type TabName = 'welcome' | 'sitesPage';
@@ -83,6 +84,7 @@ export function TextsPage() {
           </Grid>
         </CardContent>
       </Card>
+      <ContactForm settings={settings} />
     </Box>
   );
 }

@@ -1,15 +1,22 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   Allow,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsDateString,
+  IsIn,
+  IsNumber,
+  IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
+  Min,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
 import { NestedObject } from '../../common/validation.js';
+import { BET_KINDS, type BetKind } from '../planner/index.js';
 
 /** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
 const ODDS_TYPES = [{ type: 'number' }, { type: 'string' }];
@@ -35,6 +42,39 @@ export class OddsRowDto {
   @ApiProperty({ oneOf: ODDS_TYPES, example: '3.60', description: 'decimal odds for 2' })
   @Allow()
   away!: number | string;
+
+  @ApiPropertyOptional({
+    enum: BET_KINDS,
+    default: 'cash',
+    description:
+      'cash (the qualifying bet), free_bet (stake not returned), free_bet_sr (stake returned), bonus_money (deposit + bonus being wagered)',
+  })
+  @IsOptional()
+  @IsIn(BET_KINDS, { message: 'Vælg kontant, freebet, freebet med indsats retur eller bonuspenge' })
+  kind?: BetKind;
+
+  @ApiPropertyOptional({
+    example: 750,
+    description:
+      "kr with at most two decimals; defaults: cash the site's stake, free bets the offer's bonus, bonus_money the deposit + the offer's bonus",
+  })
+  @IsOptional()
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'Indsatsen skal være et beløb i kr med højst to decimaler' },
+  )
+  @Min(0.01, { message: 'Indsatsen skal være over 0 kr' })
+  @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
+  stake?: number;
+
+  @ApiPropertyOptional({
+    oneOf: ODDS_TYPES,
+    example: '1,80',
+    description:
+      "the row's own minimum odds; the site offer's minimum applies too (the higher wins)",
+  })
+  @Allow()
+  minOdds?: number | string | null;
 }
 
 export class CreateBetPlanDto {
@@ -44,6 +84,17 @@ export class CreateBetPlanDto {
   @ArrayMaxSize(MAX_SITES, { message: `Højst ${MAX_SITES} sider` })
   @NestedObject(() => OddsRowDto, { each: true })
   odds!: OddsRowDto[];
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'FC København - Brøndby IF' })
+  @IsOptional()
+  @IsString({ message: 'Kampen skal være tekst' })
+  @MaxLength(120, { message: 'Kampen må højst være 120 tegn' })
+  event?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: 'Skriv kampstart som dato og tid' })
+  kickoffAt?: string | null;
 }
 
 /** The flat resource's create: the client it is for, in the body. */

@@ -7,8 +7,9 @@ import type { PayoutMatrix } from './types.js';
  * a payout is `oddsHundredths × stakeØre / 100` rounded down (a bookmaker never pays more).
  */
 
-export const BET_KINDS = ['cash', 'free_bet', 'free_bet_sr', 'bonus_money'] as const;
-export type BetKind = (typeof BET_KINDS)[number];
+import type { BetKind } from '../../../rules/bet-kinds.js';
+
+export { BET_KINDS, type BetKind } from '../../../rules/bet-kinds.js';
 
 export interface BetRow {
   kind: BetKind;

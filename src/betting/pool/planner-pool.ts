@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectRoot } from '../../web/project-root.js';
-import type { PlannerSite, PlanResult } from '../planner/index.js';
+import { projectRoot } from '../../common/project-root.js';
+import type { BetRow, PlannerSite, PlanResult } from '../planner/index.js';
 import { BusyGovernor } from './busy-governor.js';
 import type { PlanTask } from './planner.process.js';
 
@@ -54,7 +54,17 @@ export class PlannerPool implements OnApplicationShutdown {
   private closing = false;
   private readonly governor = new BusyGovernor((paused) => this.signalAll(paused));
 
+  /** A plan's rows: payouts exact in øre, minimum odds respected (bet-rows.ts). */
+  planRows(rows: BetRow[], timeLimitMs: number): Promise<PlanResult> {
+    return this.enqueue({ rows, timeLimitMs });
+  }
+
+  /** The legacy route's sites: whole-kr payouts `round(odds × stake)`. */
   plan(sites: PlannerSite[], timeLimitMs: number): Promise<PlanResult> {
+    return this.enqueue({ sites, timeLimitMs });
+  }
+
+  private enqueue(task: PlanTask): Promise<PlanResult> {
     if (this.queue.length >= MAX_QUEUE) {
       throw new HttpException(
         { statusCode: 429, message: PLANNER_BUSY, error: 'Too Many Requests' },
@@ -62,7 +72,7 @@ export class PlannerPool implements OnApplicationShutdown {
       );
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ task: { sites, timeLimitMs }, resolve, reject });
+      this.queue.push({ task, resolve, reject });
       this.dispatch();
     });
   }

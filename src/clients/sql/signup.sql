@@ -1,7 +1,8 @@
 -- The public signup, whole, in the database: one statement per signup (see README, "built for load").
--- Applied by migrations with `create or replace` (Migration20261123160000_repeat_signup first): a
--- change here comes with a new migration that applies this file again. A change of a function's
--- parameters or results needs that migration to drop the function first.
+-- The current source; migrations hold frozen copies and never read this file. A change here comes
+-- with a new migration carrying the new text (`create or replace`; one that changes parameters or
+-- results drops the function first). test/platform/schema.e2e-spec.ts checks the migrated
+-- database's functions match this file.
 
 -- arbi_signup: one signup, in the caller's transaction, so the idempotency lock, the card and the
 -- stored answer are written together or not at all. Outcomes:
@@ -84,8 +85,9 @@ begin
   end if;
 
   if p_key is not null then
-    insert into idempotency_keys (scope, key, request_hash, response_status, response_body)
-    values (p_scope, p_key, p_hash, 201, jsonb_build_object('id', p_new_id));
+    -- Named by its customer, so erasing them erases it (a repeat's receipt is not the card's id).
+    insert into idempotency_keys (scope, key, request_hash, response_status, response_body, client_id)
+    values (p_scope, p_key, p_hash, 201, jsonb_build_object('id', p_new_id), client_id);
   end if;
 end
 $fn$;

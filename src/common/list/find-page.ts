@@ -1,9 +1,9 @@
-import type { EntityClass } from '@mikro-orm/core';
+import type { EntityClass, FilterOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ListParams } from './list-spec.js';
 
 /**
- * One page of rows matching `scope` and the list's own conditions, with the total for Content-Range.
+ * One page of rows matching `scope`, the list's own conditions and the filters (the tenant's), with the total for Content-Range.
  * The rows are read-only (a list maps them to records and changes nothing), so they stay out of the
  * identity map: no snapshot per entity for change tracking, which was most of the ORM's cost here.
  */
@@ -12,12 +12,14 @@ export function findPage<T extends object>(
   entity: EntityClass<T>,
   scope: Record<string, unknown>,
   params: ListParams,
+  filters: FilterOptions = {},
 ): Promise<[T[], number]> {
   return em.findAndCount(entity, { $and: [scope, params.where] } as never, {
     orderBy: params.orderBy as never,
     offset: params.offset,
     limit: params.limit,
     disableIdentityMap: true,
+    filters,
   });
 }
 
@@ -32,6 +34,7 @@ export async function findPageRows<Row>(
   entity: EntityClass<object>,
   scope: Record<string, unknown>,
   params: ListParams,
+  filters: FilterOptions = {},
 ): Promise<[Row[], number]> {
   const where = { $and: [scope, params.where] } as never;
   const page = em
@@ -41,9 +44,9 @@ export async function findPageRows<Row>(
     .orderBy(params.orderBy as never)
     .offset(params.offset)
     .limit(params.limit);
-  const [rows, total] = await Promise.all([
-    page.execute('all', true),
-    em.createQueryBuilder(entity).where(where).getCount(),
-  ]);
+  const count = em.createQueryBuilder(entity).where(where);
+  // A query builder leaves the ORM's filters to its caller.
+  await Promise.all([page.applyFilters(filters), count.applyFilters(filters)]);
+  const [rows, total] = await Promise.all([page.execute('all', true), count.getCount()]);
   return [rows as Row[], total];
 }

@@ -12,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { clientKey } from '../client-address.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limit.store.js';
 
 export type RateLimitName = keyof AppConfig['rateLimits'];
@@ -21,7 +22,7 @@ const RATE_LIMIT = 'rateLimit';
 export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
 
 /**
- * Limits a route per client address (`req.ip`, which honours TRUST_PROXY and nothing else), and
+ * Limits a route per client (`req.ip`, which honours TRUST_PROXY and nothing else), and
  * by each further limit named, in order (see `tracker`).
  */
 export const RateLimit = (...names: RateLimitName[]) =>
@@ -79,13 +80,15 @@ export async function countRequest(
 }
 
 /**
- * Login counts per address and email, so one address cannot lock out every account; referral
- * lookups also per recruiter (the body's `admin`), so many addresses cannot sweep one's codes.
+ * Counted per client (an IPv6 /64 is one client). Login per client and email, so one address
+ * cannot lock out every account; referral lookups also per recruiter (the body's `admin`) and
+ * client over an hour: a sweep of one recruiter's codes stops there, and never switches the
+ * lookup off for that recruiter's real visitors.
  */
 function tracker(name: RateLimitName, req: Request): string {
-  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const client = clientKey(req.ip ?? req.socket.remoteAddress);
   const field = (key: string) => (typeof req.body?.[key] === 'string' ? req.body[key].trim() : '');
-  if (name === 'login') return `${ip}|${field('email').toLowerCase()}`;
-  if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}`;
-  return ip;
+  if (name === 'login') return `${client}|${field('email').toLowerCase()}`;
+  if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}|${client}`;
+  return client;
 }

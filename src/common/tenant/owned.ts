@@ -4,10 +4,11 @@ import { Logger, NotFoundException } from '@nestjs/common';
 import type { OwnedEntity } from '../../database/owned.entity.js';
 import { isUuid } from '../ids.js';
 import { findPage, findPageRows, type ListParams } from '../list/index.js';
+import { scopedTo } from './tenant-filter.js';
 
 const logger = new Logger('Tenant');
 
-/** The only place rows of an admin are looked up by id: another admin's id is simply not found. */
+/** An admin's row by id, scoped by the tenant filter: another admin's id is simply not found. */
 export async function findOwned<T extends OwnedEntity>(
   em: EntityManager,
   entity: EntityClass<T>,
@@ -17,8 +18,9 @@ export async function findOwned<T extends OwnedEntity>(
   /** Narrower conditions (e.g. the parent row) and find options (e.g. a row lock). */
   narrow: { where?: FilterQuery<T>; options?: FindOneOptions<T> } = {},
 ): Promise<T> {
-  const where = { ...(narrow.where as object), id, admin: adminId } as FilterQuery<T>;
-  const row = isUuid(id) ? await em.findOne(entity, where as never, narrow.options) : null;
+  const where = { ...(narrow.where as object), id } as FilterQuery<T>;
+  const options = { ...narrow.options, filters: scopedTo(adminId) } as FindOneOptions<T>;
+  const row = isUuid(id) ? await em.findOne(entity, where as never, options) : null;
   if (!row) {
     logger.warn({ event: 'not_found', resource: entity.name, adminId }, 'row not found for admin');
     throw new NotFoundException(notFoundMessage);
@@ -33,7 +35,7 @@ export function findOwnedPage<T extends OwnedEntity>(
   adminId: string,
   params: ListParams,
 ): Promise<[T[], number]> {
-  return findPage(em, entity, { admin: adminId }, params);
+  return findPage(em, entity, {}, params, scopedTo(adminId));
 }
 
 /** An admin's page as plain rows (see `findPageRows`): `Row` is the entity without its relations. */
@@ -43,5 +45,5 @@ export function findOwnedRows<Row>(
   adminId: string,
   params: ListParams,
 ): Promise<[Row[], number]> {
-  return findPageRows<Row>(em, entity, { admin: adminId }, params);
+  return findPageRows<Row>(em, entity, {}, params, scopedTo(adminId));
 }

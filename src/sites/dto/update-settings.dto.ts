@@ -4,7 +4,9 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Length,
@@ -14,6 +16,7 @@ import {
   Min,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
+import { MAX_OFFER_NOTES, OFFER_KINDS, type OfferKind } from '../../../rules/offers.js';
 import { NestedObject, Optional } from '../../common/validation.js';
 import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
@@ -43,6 +46,80 @@ export class TextsDto {
   sitesPage?: PageTextDto;
 }
 
+const ODDS_NUMBER = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+
+/**
+ * A site's welcome offer (§15). The types are checked here; the Danish bonus rules
+ * (rules/offers.ts) in the settings service, with messages naming the rule.
+ */
+export class OfferDto {
+  @ApiProperty({ enum: OFFER_KINDS })
+  @IsIn(OFFER_KINDS, { message: 'Vælg freebet, freebet med indsats retur eller indbetalingsbonus' })
+  kind!: OfferKind;
+
+  @ApiProperty({ example: 1000, description: 'kr, 1-1 000' })
+  @IsInt({ message: 'Bonussen skal være et helt antal kr' })
+  @Min(1, { message: 'Bonussen skal være mindst 1 kr' })
+  bonus!: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'kr' })
+  @IsOptional()
+  @IsInt({ message: 'Indbetalingskravet skal være et helt antal kr' })
+  @Min(0, { message: 'Indbetalingskravet kan ikke være negativt' })
+  minDeposit?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 1.5,
+    description: "the qualifying bet's minimum odds",
+  })
+  @IsOptional()
+  @IsNumber(ODDS_NUMBER, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
+  @Max(1000, { message: 'Minimumsodds må højst være 1000' })
+  qualifyingMinOdds?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 1.8,
+    description: "the free bet's or the wagering bets' minimum odds",
+  })
+  @IsOptional()
+  @IsNumber(ODDS_NUMBER, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
+  @Max(1000, { message: 'Minimumsodds må højst være 1000' })
+  bonusMinOdds?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'times deposit + bonus (deposit_bonus only)',
+  })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Omsætningskravet skal være et tal' })
+  @Min(0, { message: 'Omsætningskravet kan ikke være negativt' })
+  wagering?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'days to meet the conditions' })
+  @IsOptional()
+  @IsInt({ message: 'Dage skal være et helt tal' })
+  @Min(1, { message: 'Dage skal være mindst 1' })
+  @Max(3650, { message: 'Dage må højst være 3650' })
+  days?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Bonuskoden skal være tekst' })
+  @MaxLength(40, { message: 'Bonuskoden må højst være 40 tegn' })
+  promoCode?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Noten skal være tekst' })
+  @MaxLength(MAX_OFFER_NOTES, { message: `Noten må højst være ${MAX_OFFER_NOTES} tegn` })
+  notes?: string | null;
+}
+
 export class SiteDto {
   @ApiProperty({ example: 'Unibet' })
   @IsString({ message: 'Skriv sidens navn' })
@@ -55,6 +132,15 @@ export class SiteDto {
   @Min(1, { message: 'Indsatsen skal være mindst 1 kr' })
   @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
   stake?: number;
+
+  @ApiPropertyOptional({
+    type: OfferDto,
+    nullable: true,
+    description: 'the welcome offer; null when none',
+  })
+  @IsOptional()
+  @NestedObject(() => OfferDto)
+  offer?: OfferDto | null;
 }
 
 @IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')

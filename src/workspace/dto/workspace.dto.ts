@@ -14,7 +14,7 @@ export class CreateNoteDto {
 const defined = (_o: object, value: unknown) => value !== undefined;
 
 /** A site row as the panel sends it back, or only what changes. */
-@IgnoresReadOnly('site', 'updatedAt')
+@IgnoresReadOnly('site', 'updatedAt', 'wageringLeft', 'wageringDeadline')
 export class UpdateSiteProgressDto {
   @ApiPropertyOptional({
     enum: ['had', ...PROGRESS_STATES],

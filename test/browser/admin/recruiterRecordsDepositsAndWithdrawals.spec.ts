@@ -39,7 +39,8 @@ test("a recruiter records a customer's deposits and withdrawals and sees the pro
     await group.getByRole('button', { name: `Gem ${site}` }).click();
     await expect(page.getByText(`${site} gemt`)).toBeVisible();
   };
-  await record('Unibet', 'Udbetalt', '1000', '1850');
+  // Amounts typed the way the panel writes them ('1.850') are taken as they read.
+  await record('Unibet', 'Udbetalt', '1000', '1.850');
   await record('Bet365', 'Indbetalt', '500', '0');
 
   // 1850 + 0 − 1000 − 500

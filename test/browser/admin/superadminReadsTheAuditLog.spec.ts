@@ -8,7 +8,7 @@ test("the super-admin reads who looked at customers and exported them, and a pla
   const admin = await createAdmin();
   await signUpVisitor(admin.id, { name: 'Anna Andersen' });
   await signIn(page, admin);
-  await expect(page.getByRole('menuitem', { name: 'Audit' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Adgangslog' })).toHaveCount(0);
   await page.goto('/admin/clients');
   await expect(page.getByTestId('client-count')).toHaveText('Antal på listen: 1');
   const download = page.waitForEvent('download');
@@ -17,10 +17,10 @@ test("the super-admin reads who looked at customers and exported them, and a pla
   await page.getByRole('menuitem', { name: 'Log ud' }).click();
 
   await signIn(page, SUPERADMIN);
-  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  await page.getByRole('menuitem', { name: 'Adgangslog' }).click();
   await expect(page).toHaveURL(/\/admin\/audit/);
   await expect(
-    page.getByRole('heading', { name: 'Audit: hvem så eller ændrede persondata' }),
+    page.getByRole('heading', { name: 'Adgangslog: hvem så eller ændrede persondata' }),
   ).toBeVisible();
   await page.getByRole('textbox', { name: 'Admin' }).fill(admin.id);
   const rows = page.getByRole('row').filter({ hasText: admin.id });

@@ -1,8 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { RESPONSIBLE_GAMBLING } from '../../../rules/tasks';
 
 let firstPage = true;
 
-/** One step of the funnel: its tab title, its heading, and focus on the heading after a page change. */
+/**
+ * One step of the funnel: its tab title, its heading, focus on the heading after a page change, and
+ * the responsible-gambling line every page carries.
+ */
 export function Page({
   title,
   heading,
@@ -29,6 +33,9 @@ export function Page({
         </h1>
       )}
       {children}
+      <footer className="footer">
+        <p>{RESPONSIBLE_GAMBLING}</p>
+      </footer>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ChosenSites } from '../components/ChosenSites';
 import { GoHome } from '../components/GoHome';
 import { Page } from '../components/Page';
@@ -27,6 +27,11 @@ export function InfoPage() {
           navigate('/thanks');
         }}
       />
+      <p className="small">
+        <Link to={`/privatliv?admin=${encodeURIComponent(adminId)}`}>
+          Sådan passer vi på dine oplysninger
+        </Link>
+      </p>
     </Page>
   );
 }

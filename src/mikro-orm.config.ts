@@ -1,7 +1,8 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../migrations/index.js';
+import { migrationsList } from '../migrations/index.js';
+import { tenantFilters } from './common/tenant/tenant-filter.js';
 import { entities } from './entities.js';
 
 /** One ORM configuration for the app, the tests and the migration CLI. */
@@ -9,6 +10,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
   return defineConfig({
     clientUrl,
     entities,
+    filters: tenantFilters(entities),
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     debug: options.debug ?? false,

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
-import { isFirebaseHash, verifyFirebaseHash } from '../import/firebase-password.js';
+import { isFirebaseHash, verifyFirebaseHash } from './firebase-password.js';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = {

@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { Client } from '../clients/client.entity.js';
+import { Client } from './client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
 export const EVENT_TYPES = [

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Client } from '../clients/client.entity.js';
+import type { Client } from './client.entity.js';
 import { ClientEvent, type EventType } from './client-event.entity.js';
 
 /**

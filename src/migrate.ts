@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
-import { migrateJobs } from '../jobs/migrate-jobs.js';
+import { migrateJobs } from './jobs/migrate-jobs.js';
 
 /** Applies pending migrations: an explicit, logged step of every start (never schema sync). */
 export async function migrate(

@@ -1,0 +1,42 @@
+import { defaultStake, offerMinOdds, proposedKind, type BetKind } from '../../../rules/bet-kinds';
+import { siteKey } from '../../../rules/sites';
+import type { Offer, Site, SiteProgress } from '../providers/types';
+
+/** A site the make-bet page offers a row for, with what it proposes. */
+export interface PlanSite {
+  name: string;
+  stake: number;
+  offer: Offer | null;
+  deposit: number;
+  proposed: BetKind;
+}
+
+/** The admin's sites with something to plan for this customer, each with its proposed kind. */
+export function planSites(sites: Required<Site>[], progress: SiteProgress[]): PlanSite[] {
+  const byKey = new Map(progress.map((row) => [siteKey(row.site), row]));
+  return sites.flatMap((site) => {
+    const row = byKey.get(siteKey(site.name));
+    const proposed = row && proposedKind(row.state, site.offer, row.wageringLeft);
+    if (!proposed) return [];
+    return [
+      { name: site.name, stake: site.stake, offer: site.offer, deposit: row.deposit, proposed },
+    ];
+  });
+}
+
+export const stakeFor = (site: PlanSite, kind: BetKind) =>
+  defaultStake(kind, site.stake, site.offer, site.deposit);
+
+export const minOddsFor = (site: PlanSite, kind: BetKind) => offerMinOdds(kind, site.offer);
+
+/** kr with øre where there are any, the Danish way: 1.777,50 kr; 750 kr. */
+export function formatKr(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return amount.toLocaleString('da-DK', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+export const formatOdds = (odds: number) =>
+  odds.toLocaleString('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

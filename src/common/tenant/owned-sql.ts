@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** The admin condition of a raw statement on owned rows (`ownedBy('c')` for an alias). */
+export const ownedBy = (alias?: string): string =>
+  `${alias ? `${alias}.` : ''}"admin_id" = (select "admin_id" from "tenant")`;
+
+const TENANT = `"tenant" as (select ?::text as "admin_id")`;
+
+/**
+ * Runs a raw statement on an admin's rows, the SQL twin of the tenant filter: the admin is its
+ * first parameter, as the common table expression `tenant` that every `ownedBy()` reads. Whose rows
+ * a statement may see is decided here alone.
+ */
+export function executeOwned<T>(
+  em: EntityManager,
+  adminId: string,
+  statement: string,
+  params: unknown[] = [],
+): Promise<T> {
+  const leadingWith = /^\s*with\s/i;
+  const sql = leadingWith.test(statement)
+    ? statement.replace(leadingWith, `with ${TENANT}, `)
+    : `with ${TENANT} ${statement}`;
+  return em.execute(sql, [adminId, ...params]) as Promise<T>;
+}
