@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -14,14 +13,13 @@ import { migrate } from '../migrate.js';
 import { ormConfig } from '../mikro-orm.config.js';
 import { readHashConfig } from '../common/password/firebase-password.js';
 import { underStartupLock } from '../database/startup-lock.js';
-import { readInstallation } from './firestore-export.js';
+import { arrayItems, objectEntries, readSmallJson } from './export-file.js';
+import { type AdminToImport, type AuthUser, InstallationReader } from './firestore-export.js';
 import { importInstallation, type ImportReport } from './import-installation.js';
 
 const USAGE =
   'npm run import -- --firestore FILE --auth FILE --hash-config FILE [--superadmin UID] [--dry-run]';
 const say = (message: string) => console.log(`[import] ${message}`);
-
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Into DATABASE_URL's database, else the embedded one under DATA_DIR (running or not), as `npm start` picks it. */
 async function openDatabase(): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
@@ -59,13 +57,24 @@ async function main(): Promise<number> {
     console.error(`usage: ${USAGE}`);
     return 2;
   }
-  const installation = readInstallation(
-    readJson(values.firestore) as object,
-    readJson(values.auth) as object,
-    readHashConfig(readJson(values['hash-config'])),
-    { today: todayInCopenhagen(), superadmin: values.superadmin },
-  );
-  say(`read ${installation.admins.length} admin(s) from the export`);
+  const hashConfig = readHashConfig(readSmallJson(values['hash-config']));
+  // Only what sign-in needs of each user is kept: the auth export can be large too.
+  const users: AuthUser[] = [];
+  for await (const user of arrayItems(values.auth, 'users')) {
+    const { localId, email, passwordHash, salt } = (user ?? {}) as AuthUser;
+    users.push({ localId, email, passwordHash, salt });
+  }
+  const reader = new InstallationReader(users, hashConfig, {
+    today: todayInCopenhagen(),
+    superadmin: values.superadmin,
+  });
+  const firestore = values.firestore;
+  async function* admins(): AsyncGenerator<AdminToImport> {
+    for await (const [uid, raw] of objectEntries(firestore, 'admins')) {
+      const admin = reader.read(uid, raw);
+      if (admin) yield admin;
+    }
+  }
   const { url, embedded } = await openDatabase();
   await ensureDatabase(url);
   const orm = await MikroORM.init(ormConfig(url));
@@ -73,10 +82,11 @@ async function main(): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   try {
     await underStartupLock(process.env.DATABASE_DIRECT_URL || url, () => migrate(orm, say), say);
-    const report = await importInstallation(pool, installation, {
-      dryRun: values['dry-run'],
-      progress: (done, total) => say(`${done}/${total} admins`),
-    });
+    const report = await importInstallation(
+      pool,
+      { admins: admins(), skipped: reader.skipped },
+      { dryRun: values['dry-run'], progress: (done) => say(`${done} admin(s) read and written`) },
+    );
     printReport(report);
     const clean = !report.skipped.length && report.admins.every((a) => a.status !== 'failed');
     return clean ? 0 : 1;

@@ -8,6 +8,8 @@ import {
 } from '../common/password/firebase-password.js';
 import {
   copenhagenMidnight,
+  isStorableMoment,
+  isStorableText,
   readBirthDate,
   readDate,
   readEmail,
@@ -25,7 +27,7 @@ export interface FirestoreExport {
 
 /** `firebase auth:export users.json --format=json`. */
 export interface AuthExport {
-  users?: { localId?: unknown; email?: unknown; passwordHash?: unknown; salt?: unknown }[];
+  users?: AuthUser[];
 }
 
 export interface ClientToImport {
@@ -69,7 +71,8 @@ export interface SkippedRecord {
 }
 
 export interface Installation {
-  admins: AdminToImport[];
+  /** In memory, or read from the export as the import goes (`skipped` grows meanwhile). */
+  admins: Iterable<AdminToImport> | AsyncIterable<AdminToImport>;
   skipped: SkippedRecord[];
 }
 
@@ -86,62 +89,87 @@ function importedId(...path: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** What the importer keeps of an auth export's user: the sign-in's id, email and old hash. */
+export interface AuthUser {
+  localId?: unknown;
+  email?: unknown;
+  passwordHash?: unknown;
+  salt?: unknown;
+}
+
 /**
- * Reads a whole installation into what Arbi stores, admin by admin. Pure: nothing is written,
- * and every record that cannot be used is listed with its reason instead of stopping the rest.
+ * Reads admins into what Arbi stores, one at a time (so a streamed export is never held whole),
+ * remembering what spans admins (their emails). Pure: nothing is written, and every record that
+ * cannot be used is listed in `skipped` with its reason instead of stopping the rest.
  */
+export class InstallationReader {
+  readonly skipped: SkippedRecord[] = [];
+  private readonly emails = new Set<string>();
+  private readonly users: Map<string, AuthUser>;
+
+  constructor(
+    users: Iterable<AuthUser>,
+    private readonly hashConfig: FirebaseHashConfig | null,
+    private readonly options: { today: string; superadmin?: string },
+  ) {
+    this.users = new Map(
+      [...users]
+        .filter((user) => typeof user.localId === 'string')
+        .map((user) => [user.localId as string, user]),
+    );
+  }
+
+  read(uid: string, raw: unknown): AdminToImport | undefined {
+    const doc = asDoc(raw);
+    const user = this.users.get(uid);
+    const skip = (record: string, reason: string) =>
+      this.skipped.push({ admin: uid, record, reason });
+    // A uid names the admin's personal link and keys objects: `__proto__` or `constructor` never.
+    if (!ADMIN_ID.test(uid) || uid in Object.prototype || uid === 'prototype') {
+      skip('admin', 'uid is not a valid personal-link id');
+      return undefined;
+    }
+    const email = readEmail(doc.email ?? user?.email);
+    if (!email.ok) {
+      skip('admin', email.reason);
+      return undefined;
+    }
+    if (this.emails.has(email.value)) {
+      skip('admin', 'another admin in the export has the same email');
+      return undefined;
+    }
+    this.emails.add(email.value);
+    const legacyPasswordHash =
+      this.hashConfig && typeof user?.passwordHash === 'string' && typeof user.salt === 'string'
+        ? encodeFirebaseHash(this.hashConfig, user.salt, user.passwordHash)
+        : null;
+    const sites = adminSites(doc.sites);
+    const collections = asDoc(doc.__collections__);
+    return {
+      id: uid,
+      email: email.value,
+      role: uid === this.options.superadmin ? 'superadmin' : 'admin',
+      legacyPasswordHash,
+      texts: adminTexts(asDoc(doc.config)),
+      sites,
+      referrals: readReferrals(uid, asDoc(collections.referals), skip),
+      clients: readClients(uid, sites, collections, this.options.today, skip),
+    };
+  }
+}
+
+/** A whole installation already in memory (tests, the import bench): every admin at once. */
 export function readInstallation(
   firestore: FirestoreExport,
   auth: AuthExport,
   hashConfig: FirebaseHashConfig | null,
   options: { today: string; superadmin?: string },
-): Installation {
-  const users = new Map(
-    (auth.users ?? [])
-      .filter((user) => typeof user.localId === 'string')
-      .map((user) => [user.localId as string, user]),
+): Installation & { admins: AdminToImport[] } {
+  const reader = new InstallationReader(auth.users ?? [], hashConfig, options);
+  const admins = Object.entries(asDoc(firestore.admins)).flatMap(
+    ([uid, raw]) => reader.read(uid, raw) ?? [],
   );
-  const skipped: SkippedRecord[] = [];
-  const admins: AdminToImport[] = [];
-  const emails = new Set<string>();
-  for (const [uid, raw] of Object.entries(asDoc(firestore.admins))) {
-    const doc = asDoc(raw);
-    const user = users.get(uid);
-    const skipAdmin = (reason: string) => skipped.push({ admin: uid, record: 'admin', reason });
-    if (!ADMIN_ID.test(uid)) {
-      skipAdmin('uid is not a valid personal-link id');
-      continue;
-    }
-    const email = readEmail(doc.email ?? user?.email);
-    if (!email.ok) {
-      skipAdmin(email.reason);
-      continue;
-    }
-    const key = email.value;
-    if (emails.has(key)) {
-      skipAdmin('another admin in the export has the same email');
-      continue;
-    }
-    emails.add(key);
-    const legacyPasswordHash =
-      hashConfig && typeof user?.passwordHash === 'string' && typeof user.salt === 'string'
-        ? encodeFirebaseHash(hashConfig, user.salt, user.passwordHash)
-        : null;
-    const sites = adminSites(doc.sites);
-    const collections = asDoc(doc.__collections__);
-    const skip = (record: string, reason: string) => skipped.push({ admin: uid, record, reason });
-    admins.push({
-      id: uid,
-      email: key,
-      role: uid === options.superadmin ? 'superadmin' : 'admin',
-      legacyPasswordHash,
-      texts: adminTexts(asDoc(doc.config)),
-      sites,
-      referrals: readReferrals(uid, asDoc(collections.referals), skip),
-      clients: readClients(uid, sites, collections, options.today, skip),
-    });
-  }
-  return { admins, skipped };
+  return { admins, skipped: reader.skipped };
 }
 
 function adminSites(value: unknown): string[] {
@@ -159,10 +187,11 @@ function adminSites(value: unknown): string[] {
 
 function pageText(value: unknown, fallback: { title: string; text: string }) {
   const doc = asDoc(value);
+  const usable = (text: unknown): text is string =>
+    typeof text === 'string' && isStorableText(text);
   return {
-    title:
-      typeof doc.title === 'string' && doc.title.trim() ? doc.title.slice(0, 200) : fallback.title,
-    text: typeof doc.text === 'string' ? doc.text.slice(0, 5000) : fallback.text,
+    title: usable(doc.title) && doc.title.trim() ? doc.title.slice(0, 200) : fallback.title,
+    text: usable(doc.text) ? doc.text.slice(0, 5000) : fallback.text,
   };
 }
 
@@ -256,10 +285,14 @@ function readClients(
     const archivedAt = typeof doc.archivedAt === 'string' ? new Date(doc.archivedAt) : null;
     const date = readDate(doc.dato);
     const createdAt = date.ok ? copenhagenMidnight(date.value) : archivedAt;
-    if (!createdAt || Number.isNaN(createdAt.getTime())) {
+    if (!createdAt || !isStorableMoment(createdAt)) {
       skip(`archived/${key}`, 'unreadable date');
       continue;
     }
+    const archivedBy =
+      typeof doc.archivedBy === 'string' && isStorableText(doc.archivedBy)
+        ? doc.archivedBy.slice(0, 64)
+        : uid;
     clients.push({
       id: importedId(uid, 'archived', key),
       name: NOT_AVAILABLE,
@@ -269,8 +302,8 @@ function readClients(
       referralCode: readReferralCode(doc.referal),
       sites: asAdminSpells(readSites(doc.sites)),
       createdAt,
-      archivedAt: archivedAt && !Number.isNaN(archivedAt.getTime()) ? archivedAt : createdAt,
-      archivedBy: typeof doc.archivedBy === 'string' ? doc.archivedBy.slice(0, 64) : uid,
+      archivedAt: archivedAt && isStorableMoment(archivedAt) ? archivedAt : createdAt,
+      archivedBy,
     });
   }
   return clients;

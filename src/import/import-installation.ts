@@ -36,12 +36,12 @@ class RollBack extends Error {}
 export async function importInstallation(
   pool: Pool,
   installation: Installation,
-  options: { dryRun?: boolean; progress?: (done: number, total: number) => void } = {},
+  options: { dryRun?: boolean; progress?: (done: number) => void } = {},
 ): Promise<ImportReport> {
   const admins: AdminReport[] = [];
-  for (const [index, admin] of installation.admins.entries()) {
+  for await (const admin of installation.admins) {
     admins.push(await importAdmin(pool, admin, options.dryRun ?? false));
-    options.progress?.(index + 1, installation.admins.length);
+    options.progress?.(admins.length);
   }
   return { admins, skipped: installation.skipped, dryRun: options.dryRun ?? false };
 }

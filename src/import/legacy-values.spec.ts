@@ -1,5 +1,7 @@
 import {
   copenhagenMidnight,
+  isStorableMoment,
+  isStorableText,
   readBirthDate,
   readDate,
   readReferralCode,
@@ -37,5 +39,21 @@ describe("the old app's values", () => {
   it("takes a `dato` as Copenhagen's midnight, in summer and in winter", () => {
     expect(copenhagenMidnight('2024-02-03').toISOString()).toBe('2024-02-02T23:00:00.000Z');
     expect(copenhagenMidnight('2024-07-01').toISOString()).toBe('2024-06-30T22:00:00.000Z');
+  });
+});
+
+describe('values PostgreSQL can store', () => {
+  it('refuses NUL and lone surrogates, keeps whole emoji', () => {
+    expect(isStorableText('Anna Jensen 😀')).toBe(true);
+    expect(isStorableText('Anna\u0000')).toBe(false);
+    expect(isStorableText('\ud800x')).toBe(false);
+    expect(isStorableText('x\udc00')).toBe(false);
+  });
+
+  it('takes moments of the years 1000 to 9999 only', () => {
+    expect(isStorableMoment(new Date('2024-02-03T00:00:00Z'))).toBe(true);
+    expect(isStorableMoment(new Date('-000001-01-01T00:00:00Z'))).toBe(false);
+    expect(isStorableMoment(new Date('+010000-01-01T00:00:00Z'))).toBe(false);
+    expect(isStorableMoment(new Date('nope'))).toBe(false);
   });
 });

@@ -13,6 +13,23 @@ const no = <T>(reason: string): Read<T> => ({ ok: false, reason });
 
 const pad = (n: string) => n.padStart(2, '0');
 
+/**
+ * Text PostgreSQL can store: no NUL (a text column refuses it) and no lone surrogate. One such
+ * value would otherwise fail the whole admin's transaction instead of its own record.
+ */
+export const isStorableText = (text: string): boolean =>
+  !text.includes('\u0000') &&
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
+/** A moment PostgreSQL and `toISOString` both take: years 1000 to 9999 (no year 0, no 5 digits). */
+export const isStorableMoment = (at: Date): boolean => {
+  const year = at.getUTCFullYear();
+  return !Number.isNaN(at.getTime()) && year >= 1000 && year <= 9999;
+};
+
+/** Longest site name kept (the settings page allows 60). */
+const MAX_SITE_NAME = 60;
+
 /** `YYYY-MM-DD` from the shapes people and the old pages wrote: d-m-y with - . / or a space, or ISO. */
 export function readDate(value: unknown): Read<string> {
   if (typeof value !== 'string' && typeof value !== 'number') return no('no date');
@@ -22,7 +39,8 @@ export function readDate(value: unknown): Read<string> {
   const yearFirst = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[T ].*)?$/.exec(text);
   if (dayFirst) iso = `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}`;
   else if (yearFirst) iso = `${yearFirst[1]}-${pad(yearFirst[2])}-${pad(yearFirst[3])}`;
-  if (!iso || !isRealDate(iso)) return no(`unreadable date '${text.slice(0, 40)}'`);
+  if (!iso || !isRealDate(iso) || iso < '1000-01-01')
+    return no(`unreadable date '${text.slice(0, 40)}'`);
   return ok(iso);
 }
 
@@ -53,7 +71,7 @@ export function readSites(value: unknown): string[] {
       items
         .filter((item): item is string => typeof item === 'string')
         .map((name) => name.trim())
-        .filter(Boolean),
+        .filter((name) => name && name.length <= MAX_SITE_NAME && isStorableText(name)),
     ),
   ];
 }
@@ -61,7 +79,12 @@ export function readSites(value: unknown): string[] {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readEmail(value: unknown): Read<string> {
-  if (typeof value !== 'string' || !EMAIL.test(value.trim()) || value.length > 254) {
+  if (
+    typeof value !== 'string' ||
+    !EMAIL.test(value.trim()) ||
+    value.length > 254 ||
+    !isStorableText(value)
+  ) {
     return no('bad email');
   }
   return ok(normalEmail(value));
@@ -81,6 +104,7 @@ function readText(value: unknown, field: string, max: number): Read<string> {
   const text = String(value).trim();
   if (!text) return no(`no ${field}`);
   if (text.length > max) return no(`${field} longer than ${max} characters`);
+  if (!isStorableText(text)) return no(`${field} holds a NUL or broken character`);
   return ok(text);
 }
 

@@ -47,10 +47,7 @@ describe('webhook addresses', () => {
     '::ffff:8.8.8.8',
     '172.32.0.1',
     '198.20.0.1',
-  ])(
-    'allows %s',
-    (address) => expect(isForbiddenAddress(address)).toBe(false),
-  );
+  ])('allows %s', (address) => expect(isForbiddenAddress(address)).toBe(false));
 
   it('wants https, a public host, unless private addresses are allowed', () => {
     expect(webhookUrlProblem('https://hooks.example.com/x', false)).toBeNull();

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { readHashConfig } from '../../src/common/password/firebase-password.js';
-import { readInstallation, type Installation } from '../../src/import/firestore-export.js';
+import { readInstallation } from '../../src/import/firestore-export.js';
 import { importInstallation } from '../../src/import/import-installation.js';
 import { recordPersonalData, sql } from '../support/builders.js';
 import { createTestApp, testDatabaseUrl } from '../support/test-app.js';
@@ -172,7 +172,7 @@ describe('npm run import: a Firestore-era installation comes over', () => {
   });
   afterAll(() => app.close());
 
-  const read = (old: ReturnType<typeof oldInstallation>): Installation =>
+  const read = (old: ReturnType<typeof oldInstallation>) =>
     readInstallation(old.firestore, old.auth, readHashConfig(HASH_CONFIG), { today: TODAY });
 
   it('keeps uids, texts, sites, referrals and customers, and reports each skipped record', async () => {
@@ -353,6 +353,85 @@ describe('npm run import: a Firestore-era installation comes over', () => {
     expect(await sql(app, 'select name from clients where admin_id = ?', [old.second])).toEqual([
       { name: 'Per Hansen' },
     ]);
+  });
+
+  it('skips a record PostgreSQL would refuse (NUL, a year 0 date, a 3 MB site name) with its reason; the admin comes over', async () => {
+    const old = oldInstallation();
+    const main = old.firestore.admins[old.main] as { __collections__: Record<string, object> };
+    const clients = main.__collections__.clients as Record<string, object>;
+    clients.nul = {
+      dato: '06-02-2024',
+      name: 'Anna\u0000Nul',
+      email: 'nul@example.dk',
+      phone: '20000011',
+      age: '1990-01-01',
+    };
+    clients.yearZero = {
+      dato: '06-02-0000',
+      name: 'År Nul',
+      email: 'aar@example.dk',
+      phone: '20000012',
+      age: '1990-01-01',
+    };
+    clients.hugeSite = {
+      dato: '06-02-2024',
+      name: 'Stor Side',
+      email: 'stor@example.dk',
+      phone: '20000013',
+      age: '1990-01-01',
+      sites: ['Unibet', 'x'.repeat(3_000_000)],
+    };
+    (main.__collections__.archived as Record<string, object>).badMoment = {
+      dato: 'x',
+      archivedAt: '-000001-01-01T00:00:00.000Z',
+    };
+    const installation = read(old);
+    const report = await importInstallation(pool, installation);
+
+    expect(report.admins.find((a) => a.admin === old.main)?.status).toBe('imported');
+    const reasons = Object.fromEntries(report.skipped.map((s) => [s.record, s.reason]));
+    expect(reasons['clients/nul']).toBe('name holds a NUL or broken character');
+    expect(reasons['clients/yearZero']).toMatch(/unreadable date/);
+    expect(reasons['archived/badMoment']).toBe('unreadable date');
+    const [huge] = await sql<{ sites: string[] }>(
+      app,
+      `select sites from clients where admin_id = ? and name = 'Stor Side'`,
+      [old.main],
+    );
+    expect(huge.sites).toEqual(['Unibet']);
+  });
+
+  it('never makes admins of the uids __proto__, constructor or prototype', async () => {
+    const firestore = JSON.parse(
+      `{"admins":{"__proto__":{"email":"proto@arbi.test"},"constructor":{"email":"ctor@arbi.test"},"prototype":{"email":"pt@arbi.test"}}}`,
+    );
+    const installation = read({ ...oldInstallation(), firestore });
+    expect(installation.admins).toEqual([]);
+    expect(installation.skipped.map((s) => [s.admin, s.reason])).toEqual([
+      ['__proto__', 'uid is not a valid personal-link id'],
+      ['constructor', 'uid is not a valid personal-link id'],
+      ['prototype', 'uid is not a valid personal-link id'],
+    ]);
+  });
+
+  it('reports a file that is not JSON by its name, quoting none of its text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbi-import-'));
+    const secret = 'hemmelig.person@example.dk';
+    writeFileSync(join(dir, 'firestore.json'), `{"admins":{"a":{"email":"${secret}",}}}`);
+    writeFileSync(join(dir, 'users.json'), '{"users":[]}');
+    writeFileSync(join(dir, 'hash-config.json'), JSON.stringify(HASH_CONFIG));
+    const result = await promisify(execFile)(
+      process.execPath,
+      [
+        'dist/src/import/cli.js',
+        ...['--firestore', join(dir, 'firestore.json'), '--auth', join(dir, 'users.json')],
+        ...['--hash-config', join(dir, 'hash-config.json')],
+      ],
+      { env: { ...process.env, DATABASE_URL: testDatabaseUrl() } },
+    ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect('code' in result ? result.code : 0).toBe(2);
+    expect(result.stderr).toContain('firestore.json is not valid JSON');
+    expect(`${result.stdout}${result.stderr}`).not.toContain(secret);
   });
 
   it('the command reads the three files, prints the report and exits 1 when it skipped records', async () => {

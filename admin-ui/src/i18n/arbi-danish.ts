@@ -88,6 +88,7 @@ export const arbiDanish = {
       admins: 'Admins',
       stats: 'Statistik',
       audit: 'Adgangslog',
+      security: 'Sikkerhed',
       logout: 'Log ud',
     },
     link: {

@@ -196,7 +196,7 @@ export class UpdateSettingsDto {
   defaultFee?: FeeAgreementDto;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0 })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: M.rewardInvalid })
   @Min(0, { message: M.rewardInvalid })
   @Max(MAX_AMOUNT, { message: M.amountTooLarge })

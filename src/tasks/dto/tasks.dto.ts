@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from '../../common/validation.js';
 
 export class CreateTaskLinkDto {
   @ApiPropertyOptional({ description: "also mail the link to the customer ('Dine opgaver')" })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'email skal være true eller false' })
   email?: boolean;
 }
@@ -17,7 +18,7 @@ export class TaskTokenDto {
 
 export class TickTaskDto {
   @ApiPropertyOptional({ description: 'kr deposited or withdrawn (whole kr)' })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'Skriv beløbet i hele kr' })
   @Min(0, { message: 'Beløbet kan ikke være negativt' })
   @Max(1_000_000, { message: 'Beløbet må højst være 1.000.000 kr' })
