@@ -86,7 +86,8 @@ async function seed(db, adminId) {
 const BALANCE = `arbi_client_balance(profit, ledger, fee_model, fee_amount, fee_percent, status, withdrawn_sites)`;
 const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_count, source, created_at,
   archived_at, archived_by, status, next_contact_at, last_activity_at, profit, signed_up_again_at,
-  pending_signup, fee_model, fee_amount, fee_percent,
+  pending_signup, task_link_created_at, task_link_expires_at, task_link_opened_at,
+  task_link_last_seen_at, fee_model, fee_amount, fee_percent,
   arbi_fee_earned(fee_model, fee_amount, fee_percent, status, profit, withdrawn_sites) as fee_earned,
   ${BALANCE} as balance`;
 
@@ -122,6 +123,15 @@ const toRecord = (r) => ({
   profit: r.profit,
   signedUpAgainAt: iso(r.signed_up_again_at),
   pendingSignup: r.pending_signup,
+  taskLink:
+    r.task_link_created_at && r.task_link_expires_at > new Date()
+      ? {
+          createdAt: iso(r.task_link_created_at),
+          expiresAt: iso(r.task_link_expires_at),
+          openedAt: iso(r.task_link_opened_at),
+          lastSeenAt: iso(r.task_link_last_seen_at),
+        }
+      : null,
   fee: { model: r.fee_model, amount: r.fee_amount, percent: r.fee_percent },
   feeEarned: r.fee_earned,
   balance: r.balance,
@@ -250,6 +260,13 @@ async function main() {
         [admin.id],
       )
     ).rows.map((r) => r['QUERY PLAN']);
+    const countPlan = (
+      await pool.query(
+        `explain (analyze, costs off, timing off, summary off) select count(*) from clients
+          where admin_id = $1 and archived_at is null and ${BALANCE} > 0`,
+        [admin.id],
+      )
+    ).rows.map((r) => r['QUERY PLAN']);
 
     console.log(
       `\n## Customer list by balance: ${seeded.clients} clients, ${seeded.payments} payments for one admin (seeded in ${fmt(seeded.seconds)} s)`,
@@ -269,6 +286,7 @@ async function main() {
       );
     }
     console.log("\nThe list query's plan:\n```\n" + plan.join('\n') + '\n```');
+    console.log("\nThe owes_me count's plan:\n```\n" + countPlan.join('\n') + '\n```');
   } finally {
     await pool.end();
     await app.close();

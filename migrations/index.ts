@@ -17,10 +17,12 @@ import { Migration20261125100000_contact_normal_forms } from './Migration2026112
 import { Migration20261125110000_offers_and_bonus_plans } from './Migration20261125110000_offers_and_bonus_plans.js';
 import { Migration20261125120000_task_links } from './Migration20261125120000_task_links.js';
 import { Migration20261125130000_settlement } from './Migration20261125130000_settlement.js';
+import { Migration20261125140000_signing_in_safely } from './Migration20261125140000_signing_in_safely.js';
 import { Migration20261125150000_admin_texts_shape } from './Migration20261125150000_admin_texts_shape.js';
 import { Migration20261125151000_idempotency_keyed } from './Migration20261125151000_idempotency_keyed.js';
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
+import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -68,6 +70,10 @@ export const migrationsList = [
   { name: 'Migration20261125120000_task_links', class: Migration20261125120000_task_links },
   { name: 'Migration20261125130000_settlement', class: Migration20261125130000_settlement },
   {
+    name: 'Migration20261125140000_signing_in_safely',
+    class: Migration20261125140000_signing_in_safely,
+  },
+  {
     name: 'Migration20261125150000_admin_texts_shape',
     class: Migration20261125150000_admin_texts_shape,
   },
@@ -79,5 +85,9 @@ export const migrationsList = [
   {
     name: 'Migration20261125170000_job_worker_heartbeats',
     class: Migration20261125170000_job_worker_heartbeats,
+  },
+  {
+    name: 'Migration20261125171000_client_search_sort_indexes',
+    class: Migration20261125171000_client_search_sort_indexes,
   },
 ];

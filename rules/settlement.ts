@@ -46,12 +46,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Andet',
 };
 
-export const FEE_MODEL_LABELS: Record<FeeModel, string> = {
-  fixed: 'Fast beløb',
-  per_site: 'Pr. side',
-  share: 'Andel af gevinsten',
-};
-
 export const kr = (n: number): string => `${Math.abs(n).toLocaleString('da-DK')} kr`;
 
 /** The recruiter's view of a balance: positive, the customer owes; negative, the recruiter does. */

@@ -11,7 +11,7 @@ export function neutraliseCell(value: string | number | null | undefined): strin
 }
 
 /** A cell a spreadsheet reads as text (never as a formula), quoted when it holds a separator. */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = neutraliseCell(value);
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

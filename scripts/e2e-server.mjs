@@ -1,7 +1,7 @@
 // The server the browser tests drive: a fresh database every run (a new embedded cluster under
 // .test-data/, or a new database on DATABASE_URL's server), a known super-admin, generous limits.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
 import { startEmbeddedPostgres } from '../dist/src/database/embedded-postgres.js';
@@ -19,6 +19,9 @@ if (process.env.DATABASE_URL) {
   databaseUrl = withDatabase(embedded.url, 'arbi_e2e');
 }
 await ensureDatabase(databaseUrl);
+// For a spec that starts a second instance on the same database (one with SMTP, say).
+mkdirSync('.test-data', { recursive: true });
+writeFileSync(`.test-data/e2e-${port}.database-url`, databaseUrl);
 
 const server = spawn(process.execPath, ['dist/src/main.js'], {
   stdio: 'inherit',
@@ -35,6 +38,8 @@ const server = spawn(process.execPath, ['dist/src/main.js'], {
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_PUBLIC: '10000',
     RATE_LIMIT_PLANS: '10000',
+    RATE_LIMIT_TASK_SESSION: '10000',
+    RATE_LIMIT_TASKS: '10000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -8,6 +8,7 @@ import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { SameOriginGuard } from './auth/same-origin.guard.js';
+import { SignInStepGuard } from './auth/sign-in-step.guard.js';
 import { BettingModule } from './betting/betting.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -23,6 +24,7 @@ import { ormConfig } from './mikro-orm.config.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/index.js';
 import { NotificationsModule } from './notifications/index.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { LiveModule } from './live/live.module.js';
 import { loggerParams } from './logging.js';
 import { OddsFeedModule } from './odds-feed/odds-feed.module.js';
@@ -62,6 +64,7 @@ export class AppModule {
         AuditModule,
         RetentionModule,
         NotificationsModule,
+        PasswordResetModule,
         TasksModule,
         LiveModule,
       ],
@@ -70,6 +73,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: SignInStepGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SameIdInterceptor },

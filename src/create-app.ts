@@ -11,6 +11,8 @@ import express, {
 } from 'express';
 import { FUNNEL_EVENTS_PATH } from './analytics/public-events.controller.js';
 import { Logger } from 'nestjs-pino';
+import { Logger as NestLogger } from '@nestjs/common';
+import { warnOnHttpBehindHttps } from './http/https-mismatch.js';
 import { AdminsService } from './admins/admins.service.js';
 import { countRequest } from './common/rate-limit/rate-limit.guard.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './common/rate-limit/rate-limit.store.js';
@@ -54,6 +56,7 @@ export async function createApp(
     closeConnectionsWhenDraining,
     securityHeaders(config.security.cspReportUri),
     hstsWhenSecure,
+    warnOnHttpBehindHttps(config, new NestLogger('Security')),
     ...(options.beforeRoutes ?? []),
   );
   // navigator.sendBeacon sends a string as text/plain (a JSON type would need a CORS preflight).

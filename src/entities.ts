@@ -3,6 +3,11 @@ import { Admin } from './admins/admin.entity.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Site } from './sites/site.entity.js';
 import { Session } from './auth/session.entity.js';
+import { Passkey } from './auth/passkeys/passkey.entity.js';
+import { BureauPolicy } from './auth/policy/bureau-policy.entity.js';
+import { PasswordReset } from './password-reset/password-reset.entity.js';
+import { RecoveryCode } from './auth/totp/recovery-code.entity.js';
+import { TotpSecret } from './auth/totp/totp-secret.entity.js';
 import { BetPlan } from './betting/bet-plan.entity.js';
 import { Client } from './clients/client.entity.js';
 import { IdempotencyKey } from './clients/idempotency-key.entity.js';
@@ -38,4 +43,9 @@ export const entities = [
   ClientPayment,
   ReferralPayment,
   JobWorkerHeartbeat,
+  PasswordReset,
+  TotpSecret,
+  RecoveryCode,
+  Passkey,
+  BureauPolicy,
 ];

@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   if (created) {
     say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
     say(`  email:    ${created.email}`);
-    say(`  password: ${created.password}   (shown once: change it after signing in)`);
+    say(
+      `  password: ${created.password}   (shown once: the first sign-in asks for a password of your own)`,
+    );
   }
 }
 

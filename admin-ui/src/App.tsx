@@ -23,6 +23,9 @@ const NotificationsPage = lazyPage('NotificationsPage', () =>
 const TextsPage = lazyPage('TextsPage', () =>
   import('./settings/TextsPage').then((module) => ({ default: module.TextsPage })),
 );
+const SecurityPage = lazyPage('SecurityPage', () =>
+  import('./security/SecurityPage').then((module) => ({ default: module.SecurityPage })),
+);
 const StatsPage = lazyPage('StatsPage', () =>
   import('./analytics/StatsPage').then((module) => ({ default: module.StatsPage })),
 );
@@ -55,6 +58,7 @@ export function App() {
         <Route path="/texts" element={<TextsPage />} />
         <Route path="/stats" element={<StatsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/security" element={<SecurityPage />} />
       </CustomRoutes>
     </Admin>
   );

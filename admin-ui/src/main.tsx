@@ -1,8 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CHUNK_FAILED, isChunkLoadFailed, loadReloadingOnce } from '../../rules/chunk-reload';
+import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginForm } from './login/LoginForm';
-import { currentSession, signIn } from './login/session';
+import { ResetPasswordPage } from './login/ResetPasswordPage';
+import { currentSession, type NextStep } from './login/session';
+import { SignInStepPage } from './login/SignInStepPage';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');
@@ -34,30 +37,44 @@ function openPanel() {
 
 /**
  * The login page as the first page of a visit: plain React, so it shows and answers at once on a
- * phone; the panel's scripts are fetched when the visitor starts on the form.
+ * phone; the panel's scripts are fetched when the visitor starts on the form. A session that must
+ * take a step first (its own password, two-factor) gets that step's page instead of the panel.
  */
 function FirstLogin() {
+  const [step, setStep] = useState<NextStep>(null);
   useEffect(() => {
     currentSession().then(
-      (admin) => admin && openPanel(),
+      ({ admin, next }) => {
+        if (admin && next) setStep(next);
+        else if (admin) openPanel();
+      },
       () => undefined,
     );
   }, []);
+  const signedIn = (next: NextStep) => (next ? setStep(next) : openPanel());
+  if (step)
+    return (
+      <SignInStepPage
+        step={step}
+        onDone={() => void currentSession().then(({ next }) => signedIn(next), openPanel)}
+      />
+    );
   return (
-    <LoginForm
-      signIn={async (email, password) => {
-        await signIn(email, password);
-        openPanel();
-      }}
-      onIntent={() => void loadPanel().catch(() => undefined)}
-    />
+    <LoginForm onSignedIn={signedIn} onIntent={() => void loadPanel().catch(() => undefined)} />
   );
 }
 
-if (/^\/admin\/login\/?$/.test(window.location.pathname)) {
+const FIRST_PAGES: [RegExp, () => React.JSX.Element][] = [
+  [/^\/admin\/login\/?$/, FirstLogin],
+  [/^\/admin\/glemt\/?$/, ForgotPasswordPage],
+  [/^\/admin\/nulstil\/?$/, ResetPasswordPage],
+];
+
+const FirstPage = FIRST_PAGES.find(([path]) => path.test(window.location.pathname))?.[1];
+if (FirstPage) {
   root.render(
     <StrictMode>
-      <FirstLogin />
+      <FirstPage />
     </StrictMode>,
   );
 } else {

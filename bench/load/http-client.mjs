@@ -25,7 +25,7 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 1
           } catch {
             // not JSON
           }
-          resolve({ status: res.statusCode, json });
+          resolve({ status: res.statusCode, headers: res.headers, json });
         });
         res.on('error', reject);
       },

@@ -13,6 +13,7 @@ export const FOLDER_ORDER = [
   'betting',
   'workspace',
   'analytics',
+  'password-reset',
   'audit',
   'sites',
   'notifications',

@@ -47,6 +47,9 @@ export class Admin {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** A generated first password: the first sign-in must choose a new one. */
+  @Property({ type: 'boolean' })
+  mustChangePassword: boolean & Opt = false;
   /** The name and phone the recruiter's customers see (their task page, the privacy notice). */
   @Property({ type: 'text', nullable: true })
   displayName?: string | null;

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { isCommonPassword } from '../common/password/common-passwords.js';
-import { hashPassword, passwordProblem } from '../common/password/password.js';
+import { hashPassword } from '../common/password/password.js';
+import { strengthProblem } from '../common/password/password-strength.js';
 import { findPage, type ListParams } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from './admin.entity.js';
@@ -15,10 +15,16 @@ import { defaultStake } from '../sites/stakes.js';
 
 export interface NewAdmin {
   email: string;
-  password: string;
+  /** None: the admin gets in through the owner's invitation link (`POST /api/admins/{id}/password-reset`). */
+  password?: string;
   role?: AdminRole;
   id?: string;
+  /** A generated password: the first sign-in must choose a new one. */
+  mustChangePassword?: boolean;
 }
+
+/** Matches no password: an admin without one signs in only after setting one through a link. */
+const NO_PASSWORD = '!';
 
 const EMAIL_TAKEN = 'Der findes allerede en admin med den email';
 
@@ -44,16 +50,19 @@ export class AdminsService {
   /** A new admin with the default sites and texts, all in one transaction. */
   async create(input: NewAdmin): Promise<Admin> {
     const email = input.email.trim().toLowerCase();
-    const problem = passwordProblem(input.password, isCommonPassword);
+    const problem =
+      input.password === undefined ? undefined : strengthProblem(input.password, [email]);
     if (problem) throw fieldError('password', problem);
     if (await this.em.count(Admin, { email })) throw new ConflictException(EMAIL_TAKEN);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash =
+      input.password === undefined ? NO_PASSWORD : await hashPassword(input.password);
     const admin = await this.em.transactional(async (em) => {
       const created = em.create(Admin, {
         id: input.id ?? newAdminId(),
         email,
         passwordHash,
         role: input.role ?? AdminRole.Admin,
+        mustChangePassword: input.mustChangePassword ?? false,
         texts: structuredClone(DEFAULT_TEXTS),
       });
       DEFAULT_SITE_NAMES.forEach((name, position) =>
@@ -106,7 +115,7 @@ export class AdminsService {
       email: 'admin@arbi.local',
       password: randomBytes(18).toString('base64url'),
     };
-    await this.create({ ...generated, role: AdminRole.SuperAdmin });
+    await this.create({ ...generated, role: AdminRole.SuperAdmin, mustChangePassword: true });
     return generated;
   }
 }

@@ -85,7 +85,7 @@ export class FunnelRepository {
   async funnel(adminId: string, from: string, to: string): Promise<FunnelRow[]> {
     const { rows } = await (
       await this.db.pool()
-    ).query<FunnelRow>({ ...FUNNEL, values: [adminId, from, to] });
+    ).query<FunnelRow>({ ...this.db.statement(FUNNEL), values: [adminId, from, to] });
     return rows;
   }
 
@@ -97,7 +97,10 @@ export class FunnelRepository {
   ): Promise<StepCounts> {
     const { rows } = await (
       await this.db.pool()
-    ).query<StepCounts>({ ...STEPS_OF_SOURCE, values: [adminId, from, to, source] });
+    ).query<StepCounts>({
+      ...this.db.statement(STEPS_OF_SOURCE),
+      values: [adminId, from, to, source],
+    });
     return rows[0];
   }
 
@@ -105,7 +108,7 @@ export class FunnelRepository {
     const { rows } = await (
       await this.db.pool()
     ).query<{ idx: number }>({
-      ...COUNT_EVENTS,
+      ...this.db.statement(COUNT_EVENTS),
       values: [
         events.map((e) => e.admin),
         events.map((e) => e.step),

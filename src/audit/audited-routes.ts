@@ -57,6 +57,9 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     resource: 'payments',
     record: () => null,
   },
+  // The link opens the customer's page (first name, steps); made, mailed and revoked by the recruiter.
+  'POST /api/clients/:id/task-link': { action: 'client.task_link_made', resource: 'clients' },
+  'DELETE /api/clients/:id/task-link': { action: 'client.task_link_revoked', resource: 'clients' },
   'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
   'POST /api/auth/login': {
     action: 'admin.signed_in',
@@ -65,7 +68,37 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     record: (_req, answer) => signedInAdmin(answer),
   },
   'POST /api/admins': { action: 'admin.created', resource: 'admins', record: answerId },
+  // Signing in safely (PRODUCT.md §21): every way in, and what changes how an account gets in.
+  'POST /api/auth/login/totp': {
+    action: 'admin.signed_in',
+    resource: 'admins',
+    who: signedInAdmin,
+    record: (_req, answer) => signedInAdmin(answer),
+  },
+  'POST /api/auth/passkeys/authentication/verify': {
+    action: 'admin.signed_in',
+    resource: 'admins',
+    who: signedInAdmin,
+    record: (_req, answer) => signedInAdmin(answer),
+  },
+  'POST /api/auth/password': { action: 'admin.password_changed', resource: 'admins', record: self },
+  'POST /api/auth/totp/enable': { action: 'two_factor.enabled', resource: 'admins', record: self },
+  'DELETE /api/auth/totp': { action: 'two_factor.disabled', resource: 'admins', record: self },
+  'GET /api/auth/sessions': { action: 'sessions.listed', resource: 'sessions', record: () => null },
+  'DELETE /api/auth/sessions/:id': { action: 'session.ended', resource: 'sessions' },
+  'POST /api/auth/passkeys/registration/verify': {
+    action: 'passkey.added',
+    resource: 'passkeys',
+    record: answerId,
+  },
+  'DELETE /api/auth/passkeys/:id': { action: 'passkey.removed', resource: 'passkeys' },
+  'POST /api/admins/:id/password-reset': { action: 'admin.reset_link_made', resource: 'admins' },
+  'DELETE /api/admins/:id/throttle': { action: 'admin.throttle_lifted', resource: 'admins' },
+  'PUT /api/bureau/policy': { action: 'policy.changed', resource: 'bureau', record: () => null },
 };
+
+/** Written by the password-reset service (the request is not signed in): the admin whose it was. */
+export const PASSWORD_RESET = 'admin.password_reset';
 
 /** Written by the daily retention job (no admin): one per customer it archived. */
 export const RETENTION_ARCHIVED = 'retention.archived';
@@ -73,4 +106,5 @@ export const RETENTION_ARCHIVED = 'retention.archived';
 export const AUDIT_ACTIONS = [
   ...Object.values(AUDITED_ROUTES).map((rule) => rule.action),
   RETENTION_ARCHIVED,
+  PASSWORD_RESET,
 ];

@@ -1,3 +1,3 @@
 export { AuditModule } from './audit.module.js';
 export { AuditWriter } from './audit.writer.js';
-export { RETENTION_ARCHIVED } from './audited-routes.js';
+export { PASSWORD_RESET, RETENTION_ARCHIVED } from './audited-routes.js';

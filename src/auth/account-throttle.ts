@@ -7,8 +7,11 @@ import { TOO_MANY_REQUESTS } from '../common/rate-limit/rate-limit.guard.js';
 const lockedOut = (minutes: number) =>
   `For mange forkerte forsøg: kontoen er låst i ${minutes} ${minutes === 1 ? 'minut' : 'minutter'}. Prøv igen senere.`;
 
-/** What is guessed at: a sign-in (per email) or the current password of a session (per admin). */
-export type GuessScope = 'login' | 'password';
+/** What is guessed at: a sign-in (per email), a current password (per admin), a code (per admin). */
+export type GuessScope = 'login' | 'password' | 'code';
+
+/** Where a guess comes from: a client address, or a device that signed in to this account before. */
+export type GuessSource = { address: string } | { device: string };
 
 /** A 429 that says when to come back (the error filter sends it as `Retry-After`). */
 export class TooManyAttempts extends HttpException {
@@ -21,12 +24,18 @@ export class TooManyAttempts extends HttpException {
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+const sourceName = (source: GuessSource) =>
+  'device' in source ? `device:${source.device}` : `address:${source.address}`;
 
 /**
- * Password guessing at one account, whatever addresses it comes from: after `slowAfter` failures
- * each try must wait (1 s, doubling, at most a minute; a try that does not wait counts as a
- * failure), after `lockAfter` the account is locked for the rest of the window. Counted in the
- * rate-limit store, so instances sharing Redis count together. A success clears the count.
+ * Password guessing, counted per account and source (OWASP's device-cookie pattern): after
+ * `slowAfter` failures from one source each try must wait (1 s, doubling, at most a minute; a try
+ * that does not wait counts as a failure), after `lockAfter` that source is locked for the rest of
+ * the window. Failures from unknown sources also count for the whole account: after
+ * `accountLockAfter` every unknown source is locked out, while a known device (one that signed in
+ * before, proven by its signed cookie) is still let through. Counted in the rate-limit store, so
+ * instances sharing Redis count together. A success clears its source's count; the owner can lift
+ * the account-wide lock.
  */
 @Injectable()
 export class AccountThrottle {
@@ -37,32 +46,60 @@ export class AccountThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Throws 429 while the account is locked, or when this try comes before its wait is over. */
-  async check(scope: GuessScope, account: string, adminId?: string): Promise<void> {
-    const { slowAfter, lockAfter } = this.config.security.accountLockout;
-    const failures = await this.store.peek(this.key('failures', scope, account));
+  /** Throws 429 while the account or source is locked, or when this try comes before its wait is over. */
+  async check(
+    scope: GuessScope,
+    account: string,
+    source: GuessSource,
+    adminId?: string,
+  ): Promise<void> {
+    const { slowAfter, lockAfter, accountLockAfter } = this.config.security.accountLockout;
+    if (!('device' in source)) {
+      const everywhere = await this.store.peek(this.accountKey(scope, account));
+      if (everywhere.count >= accountLockAfter) throw this.locked(everywhere.resetInMs);
+    }
+    const failures = await this.store.peek(this.sourceKey('failures', scope, account, source));
     if (failures.count >= lockAfter) throw this.locked(failures.resetInMs);
     if (failures.count < slowAfter) return;
     const waitMs = Math.min(60_000, 1000 * 2 ** (failures.count - slowAfter));
-    const pace = await this.store.hit(this.key('pace', scope, account), waitMs);
+    const pace = await this.store.hit(this.sourceKey('pace', scope, account, source), waitMs);
     if (pace.count <= 1) return;
-    await this.failed(scope, account, adminId);
+    await this.failed(scope, account, source, adminId);
     throw new TooManyAttempts(TOO_MANY_REQUESTS, Math.max(1, Math.ceil(pace.resetInMs / 1000)));
   }
 
-  async failed(scope: GuessScope, account: string, adminId?: string): Promise<void> {
-    const { lockAfter, windowMs } = this.config.security.accountLockout;
-    const { count } = await this.store.hit(this.key('failures', scope, account), windowMs);
-    if (count === lockAfter) {
-      this.logger.warn(
-        { event: 'account_locked', scope, adminId: adminId ?? null, failures: count },
-        'account locked after repeated failures',
-      );
+  async failed(
+    scope: GuessScope,
+    account: string,
+    source: GuessSource,
+    adminId?: string,
+  ): Promise<void> {
+    const { lockAfter, accountLockAfter, windowMs } = this.config.security.accountLockout;
+    const key = this.sourceKey('failures', scope, account, source);
+    const { count } = await this.store.hit(key, windowMs);
+    if (count === lockAfter) this.warnLocked(scope, 'source', adminId, count);
+    if ('device' in source) return;
+    const everywhere = await this.store.hit(this.accountKey(scope, account), windowMs);
+    if (everywhere.count === accountLockAfter)
+      this.warnLocked(scope, 'account', adminId, everywhere.count);
+  }
+
+  async succeeded(scope: GuessScope, account: string, source: GuessSource): Promise<void> {
+    await this.store.reset(this.sourceKey('failures', scope, account, source));
+  }
+
+  /** The owner's 'lift': unknown sources may try again (a source's own lock runs out by itself). */
+  async lift(account: string, adminId: string): Promise<void> {
+    for (const scope of ['login', 'password', 'code'] as const) {
+      await this.store.reset(this.accountKey(scope, scope === 'login' ? account : adminId));
     }
   }
 
-  async succeeded(scope: GuessScope, account: string): Promise<void> {
-    await this.store.reset(this.key('failures', scope, account));
+  private warnLocked(scope: GuessScope, lock: string, adminId: string | undefined, n: number) {
+    this.logger.warn(
+      { event: 'account_locked', scope, lock, adminId: adminId ?? null, failures: n },
+      'account locked after repeated failures',
+    );
   }
 
   private locked(resetInMs: number): TooManyAttempts {
@@ -70,8 +107,14 @@ export class AccountThrottle {
     return new TooManyAttempts(lockedOut(minutes), Math.max(1, Math.ceil(resetInMs / 1000)));
   }
 
-  // Hashed: the store (Redis) never holds an email address.
-  private key(kind: string, scope: GuessScope, account: string): string {
-    return hash(`account-${kind}|${scope}|${account.trim().toLowerCase()}`);
+  // Hashed: the store (Redis) never holds an email address or a client address.
+  private accountKey(scope: GuessScope, account: string): string {
+    return hash(`account-failures|${scope}|${normal(account)}`);
+  }
+
+  private sourceKey(kind: string, scope: GuessScope, account: string, source: GuessSource) {
+    return hash(`source-${kind}|${scope}|${normal(account)}|${sourceName(source)}`);
   }
 }
+
+const normal = (account: string) => account.trim().toLowerCase();

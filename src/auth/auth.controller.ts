@@ -10,21 +10,36 @@ import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.
 import { Public, SessionOptional } from '../common/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { LoginTotpDto } from './dto/login-totp.dto.js';
 import { LoginDto } from './dto/login.dto.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { addressOf } from './guess-source.js';
+import { KnownDevices } from './known-devices.js';
+import { AuthCookies, SESSION_COOKIE } from './session-cookie.js';
+import { DuringSignInStep } from './sign-in-step.guard.js';
+import { SignInService } from './sign-in.service.js';
+import { TotpService } from './totp/totp.service.js';
+import { UnauthorizedException } from '@nestjs/common';
+
+const WRONG_CODE = 'Koden er forkert eller allerede brugt';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly signIn: SignInService,
+    private readonly totp: TotpService,
+    private readonly devices: KnownDevices,
+    private readonly cookies: AuthCookies,
     private readonly admins: AdminsService,
   ) {}
 
   @Public()
   @RateLimit('login')
   @Post('login')
-  @ApiOperation({ summary: 'Sign in: a token and a session cookie' })
+  @ApiOperation({
+    summary: 'Sign in: a token and a session cookie, or a ticket for the second factor',
+  })
   @HttpCode(200)
   @ApiAnswer(LoginAnswer)
   @ApiErrors(401)
@@ -33,11 +48,30 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginAnswer> {
-    const { admin, session } = await this.auth.login(body.email, body.password);
-    setSessionCookie(req, res, session.token, session.maxAgeMs);
-    return { token: session.token, admin: { id: admin.id, email: admin.email, role: admin.role } };
+    const source = await this.devices.sourceOf(req, body.email);
+    const admin = await this.auth.checkPassword(body.email, body.password, source);
+    return this.signIn.passwordAccepted(admin, source, req, res);
   }
 
+  @Public()
+  @RateLimit('login')
+  @Post('login/totp')
+  @ApiOperation({ summary: 'The second factor: a code from the app, or a recovery code' })
+  @HttpCode(200)
+  @ApiAnswer(LoginAnswer)
+  @ApiErrors(401)
+  async loginTotp(
+    @Body() body: LoginTotpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginAnswer> {
+    const { admin, source } = await this.signIn.readTicket(body.ticket);
+    if (!(await this.totp.useCode(admin, body.code, source)))
+      throw new UnauthorizedException(WRONG_CODE);
+    return this.signIn.complete(admin, source, req, res);
+  }
+
+  @DuringSignInStep()
   @Post('logout')
   @ApiOperation({ summary: 'Sign out: the session ends' })
   @HttpCode(204)
@@ -48,9 +82,10 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
     await this.auth.logout(principal);
-    clearSessionCookie(req, res);
+    this.cookies.clear(req, res, SESSION_COOKIE);
   }
 
+  @DuringSignInStep()
   @Get('me')
   @ApiOperation({ summary: 'The signed-in admin' })
   @ApiAnswer(AdminRecord)
@@ -60,14 +95,20 @@ export class AuthController {
 
   /** Who is signed in, if anyone: lets the sign-in page ask without provoking a 401. */
   @SessionOptional()
+  @DuringSignInStep()
   @Get('session')
-  @ApiOperation({ summary: 'Who is signed in, if anyone (never 401)' })
+  @ApiOperation({ summary: 'Who is signed in, if anyone (never 401), and any step to take first' })
   @ApiAnswer(SessionAnswer)
   async session(@Req() req: Request): Promise<SessionAnswer> {
     const principal = req.user as Principal | undefined;
-    return { admin: principal ? toAdminRecord(await this.admins.findOne(principal.id)) : null };
+    if (!principal) return { admin: null, next: null };
+    return {
+      admin: toAdminRecord(await this.admins.findOne(principal.id)),
+      next: principal.pendingStep ?? null,
+    };
   }
 
+  @DuringSignInStep()
   @Post('password')
   @ApiOperation({ summary: 'Change the password; other sessions end' })
   @HttpCode(204)
@@ -82,11 +123,12 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    const session = await this.auth.changePassword(
+    const admin = await this.auth.changePassword(
       principal,
       body.currentPassword,
       body.newPassword,
+      addressOf(req),
     );
-    setSessionCookie(req, res, session.token, session.maxAgeMs);
+    await this.signIn.openSession(admin, req, res);
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminRecord } from '../admins/admin.mapper.js';
 import { AdminRole } from '../common/admin-role.js';
 
@@ -8,15 +8,31 @@ export class SignedInAdmin {
   @ApiProperty({ enum: AdminRole, enumName: 'AdminRole' }) role!: AdminRole;
 }
 
+const NEXT_STEPS = ['change_password', 'set_up_two_factor'];
+const NEXT_DESCRIPTION =
+  'a step the session must take before anything else (every other route answers 403 until then), or null';
+
+/**
+ * A sign-in's answer: signed in (`token`, `admin`), or, for an account with two-factor on, a
+ * `ticket` for `POST /api/auth/login/totp`.
+ */
 export class LoginAnswer {
-  @ApiProperty({
+  @ApiPropertyOptional({
     description: 'send as `Authorization: Bearer <token>`; the answer also sets the session cookie',
   })
-  token!: string;
-  @ApiProperty({ type: SignedInAdmin }) admin!: SignedInAdmin;
+  token?: string;
+  @ApiPropertyOptional({ type: SignedInAdmin }) admin?: SignedInAdmin;
+  @ApiPropertyOptional({ enum: NEXT_STEPS, nullable: true, description: NEXT_DESCRIPTION })
+  next?: 'change_password' | 'set_up_two_factor' | null;
+  @ApiPropertyOptional({ description: 'true: the password was right, a second factor is needed' })
+  mfaRequired?: boolean;
+  @ApiPropertyOptional({ description: 'for `POST /api/auth/login/totp`, valid 5 minutes' })
+  ticket?: string;
 }
 
 export class SessionAnswer {
   @ApiProperty({ type: AdminRecord, nullable: true, description: 'null when nobody is signed in' })
   admin!: AdminRecord | null;
+  @ApiProperty({ enum: NEXT_STEPS, nullable: true, description: NEXT_DESCRIPTION })
+  next!: 'change_password' | 'set_up_two_factor' | null;
 }

@@ -5,16 +5,12 @@ import { Admin } from '../admins/admin.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
 import { fieldError } from '../common/validation.js';
-import { isCommonPassword } from '../common/password/common-passwords.js';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  needsRehash,
-  passwordProblem,
-  verifyPassword,
-} from '../common/password/password.js';
-import { AccountThrottle } from './account-throttle.js';
+import { hashPassword, needsRehash, verifyPassword } from '../common/password/password.js';
+import { strengthProblem } from '../common/password/password-strength.js';
+import { AccountThrottle, type GuessSource } from './account-throttle.js';
+import { failNoSoonerThan } from './even-failure.js';
 import { Session } from './session.entity.js';
+import type { PendingStep } from '../common/current-admin.decorator.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
 const LOGIN_FAILED = 'Forkert email eller adgangskode';
@@ -22,6 +18,11 @@ const LOGIN_FAILED = 'Forkert email eller adgangskode';
 export interface IssuedSession {
   token: string;
   maxAgeMs: number;
+}
+
+export interface SessionDetails {
+  userAgent?: string;
+  pendingStep?: PendingStep | null;
 }
 
 @Injectable()
@@ -35,34 +36,40 @@ export class AuthService {
     private readonly throttle: AccountThrottle,
   ) {}
 
-  async login(email: string, password: string): Promise<{ admin: Admin; session: IssuedSession }> {
+  /** The admin whose password this is; every failure takes the same time (see even-failure.ts). */
+  async checkPassword(email: string, password: string, source: GuessSource): Promise<Admin> {
+    const startedAt = performance.now();
     const account = email.trim().toLowerCase();
     const admin = await this.em.findOne(Admin, { email: account }, { populate: ['passwordHash'] });
-    await this.throttle.check('login', account, admin?.id);
-    if (!admin) {
-      await burnPasswordCheck(password);
-    }
-    if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
-      await this.throttle.failed('login', account, admin?.id);
+    await this.throttle.check('login', account, source, admin?.id);
+    const right = await verifyPassword(admin?.passwordHash, password);
+    if (!admin || !right) {
+      await this.throttle.failed('login', account, source, admin?.id);
       this.logger.warn({ event: 'login_failed' }, 'login failed');
+      await failNoSoonerThan(startedAt, this.config.security.signInFailureMs);
       throw new UnauthorizedException(LOGIN_FAILED);
     }
-    await this.throttle.succeeded('login', account);
+    await this.throttle.succeeded('login', account, source);
     if (needsRehash(admin.passwordHash)) {
       admin.passwordHash = await hashPassword(password);
       await this.em.nativeUpdate(Admin, { id: admin.id }, { passwordHash: admin.passwordHash });
       this.logger.log({ event: 'imported_password_rehashed', adminId: admin.id }, 'rehashed');
     }
-    this.logger.log({ event: 'login_succeeded', adminId: admin.id }, 'login succeeded');
-    return { admin, session: await this.startSession(admin) };
+    return admin;
   }
 
-  async startSession(admin: Admin): Promise<IssuedSession> {
+  async startSession(admin: Admin, details: SessionDetails = {}): Promise<IssuedSession> {
     const maxAgeMs = this.config.sessionTtlHours * 3600_000;
-    const session = this.em.create(Session, { admin, expiresAt: new Date(Date.now() + maxAgeMs) });
+    const session = this.em.create(Session, {
+      admin,
+      expiresAt: new Date(Date.now() + maxAgeMs),
+      userAgent: details.userAgent?.slice(0, 512) ?? null,
+      pendingStep: details.pendingStep ?? null,
+    });
     await this.em.persist(session).flush();
     const payload: TokenPayload = { sub: admin.id, sid: session.id };
     const token = await this.jwt.signAsync(payload, { expiresIn: Math.floor(maxAgeMs / 1000) });
+    this.logger.log({ event: 'login_succeeded', adminId: admin.id }, 'login succeeded');
     return { token, maxAgeMs };
   }
 
@@ -70,35 +77,44 @@ export class AuthService {
     await this.em.nativeUpdate(Session, { id: principal.sessionId }, { revokedAt: new Date() });
   }
 
-  /** Ends every session of the admin, then opens a fresh one for the caller. */
+  /** Checks the current password and sets the new one; every session of the admin ends. */
   async changePassword(
     principal: Principal,
     currentPassword: string,
     newPassword: string,
-  ): Promise<IssuedSession> {
+    source: GuessSource,
+  ): Promise<Admin> {
     const admin = await this.em.findOneOrFail(
       Admin,
       { id: principal.id },
       { populate: ['passwordHash'] },
     );
-    await this.throttle.check('password', admin.id, admin.id);
+    await this.throttle.check('password', admin.id, source, admin.id);
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-      await this.throttle.failed('password', admin.id, admin.id);
+      await this.throttle.failed('password', admin.id, source, admin.id);
       throw fieldError('currentPassword', 'Den nuværende adgangskode er forkert');
     }
-    await this.throttle.succeeded('password', admin.id);
-    const problem = passwordProblem(newPassword, isCommonPassword, [admin.email]);
-    if (problem) throw fieldError('newPassword', problem);
-    const passwordHash = await hashPassword(newPassword);
+    await this.throttle.succeeded('password', admin.id, source);
+    if (newPassword === currentPassword)
+      throw fieldError('newPassword', 'Vælg en anden adgangskode end den nuværende');
+    await this.setPassword(admin, newPassword, 'newPassword');
+    this.logger.log({ event: 'password_changed', adminId: admin.id }, 'password changed');
+    admin.mustChangePassword = false;
+    return admin;
+  }
+
+  /** A new password (checked for strength) that ends every session of the admin. */
+  async setPassword(admin: Admin, password: string, field: string): Promise<void> {
+    const problem = strengthProblem(password, [admin.email]);
+    if (problem) throw fieldError(field, problem);
+    const passwordHash = await hashPassword(password);
     await this.em.transactional(async (em) => {
-      await em.nativeUpdate(Admin, { id: admin.id }, { passwordHash });
+      await em.nativeUpdate(Admin, { id: admin.id }, { passwordHash, mustChangePassword: false });
       await em.nativeUpdate(
         Session,
         { admin: admin.id, revokedAt: null },
         { revokedAt: new Date() },
       );
     });
-    this.logger.log({ event: 'password_changed', adminId: admin.id }, 'password changed');
-    return this.startSession(admin);
   }
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import type { Principal } from '../common/current-admin.decorator.js';
 import { isUuid } from '../common/ids.js';
 import { Session } from './session.entity.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { readSessionCookie } from './session-cookie.js';
 
 export interface TokenPayload {
   sub: string;
@@ -16,7 +16,7 @@ export interface TokenPayload {
 
 const SEEN_PRECISION_MS = 60_000;
 
-const fromCookie = (req: Request): string | null => req.cookies?.[SESSION_COOKIE] ?? null;
+const fromCookie = (req: Request): string | null => readSessionCookie(req);
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -64,6 +64,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       await this.em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     }
     const { admin } = session;
-    return { id: admin.id, email: admin.email, role: admin.role, sessionId: session.id };
+    return {
+      id: admin.id,
+      email: admin.email,
+      role: admin.role,
+      sessionId: session.id,
+      pendingStep: session.pendingStep ?? null,
+    };
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { SESSION_COOKIE, TASK_COOKIE } from './session-cookie.js';
+import { readCookie, readSessionCookie, TASK_COOKIE } from './session-cookie.js';
 
 const CROSS_SITE_REFUSED = 'Forespørgslen kom fra en anden side og er afvist';
 
@@ -44,7 +44,7 @@ export class SameOriginGuard implements CanActivate {
 
   /** Throws 403 for a cookie-signed request from elsewhere (also used outside Nest's router). */
   check(req: Request): void {
-    const cookie = req.cookies?.[SESSION_COOKIE] ?? req.cookies?.[TASK_COOKIE];
+    const cookie = readSessionCookie(req) ?? readCookie(req, TASK_COOKIE);
     if (!cookie || signedByBearer(req)) return;
     const origin = req.headers.origin;
     if (

@@ -1,23 +1,45 @@
 import type { CookieOptions, Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'arbi_session';
+/** The signed 'known device' cookie: lets a device that signed in before past an account's lockout. */
+export const DEVICE_COOKIE = 'arbi_device';
 /** The customer's task page session (src/tasks), checked for cross-site use like this one. */
 export const TASK_COOKIE = 'arbi_tasks';
 
-function options(req: Request, maxAgeMs?: number): CookieOptions {
-  // `req.secure` honours TRUST_PROXY, so the cookie is Secure behind an HTTPS proxy.
-  return { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/', maxAge: maxAgeMs };
+// A `__Host-` cookie is Secure, host-only and path `/`: no subdomain or plain-http page can set it.
+const hostOnly = (name: string) => `__Host-${name}`;
+
+/** The cookie by either name: set as `__Host-` behind https, plain on a local http install. */
+export function readCookie(req: Request, name: string): string | undefined {
+  const value = req.cookies?.[hostOnly(name)] ?? req.cookies?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-export function setSessionCookie(
-  req: Request,
-  res: Response,
-  token: string,
-  maxAgeMs: number,
-): void {
-  res.cookie(SESSION_COOKIE, token, options(req, maxAgeMs));
-}
+export const readSessionCookie = (req: Request): string | null =>
+  readCookie(req, SESSION_COOKIE) ?? null;
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, options(req));
+/**
+ * Sets and clears the sign-in cookies. With an https `PUBLIC_URL` they are `__Host-` and always
+ * Secure (also when a TLS proxy is not trusted and the request looks like http); otherwise Secure
+ * follows `req.secure`.
+ */
+export class AuthCookies {
+  constructor(private readonly httpsOnly: boolean) {}
+
+  static for(publicUrl: string | undefined): AuthCookies {
+    return new AuthCookies(publicUrl?.startsWith('https:') ?? false);
+  }
+
+  set(req: Request, res: Response, name: string, value: string, maxAgeMs: number): void {
+    res.cookie(this.httpsOnly ? hostOnly(name) : name, value, this.options(req, maxAgeMs));
+  }
+
+  clear(req: Request, res: Response, name: string): void {
+    res.clearCookie(this.httpsOnly ? hostOnly(name) : name, this.options(req));
+  }
+
+  private options(req: Request, maxAgeMs?: number): CookieOptions {
+    const secure = this.httpsOnly || req.secure;
+    return { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: maxAgeMs };
+  }
 }

@@ -2,6 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
 import { BaseEntity } from '../database/base.entity.js';
+import type { PendingStep } from '../common/current-admin.decorator.js';
 
 /** A signed-in session; every request checks it is still here and not revoked. */
 @Entity({ tableName: 'sessions' })
@@ -19,4 +20,11 @@ export class Session extends BaseEntity {
   /** Brought forward at most once a minute while the session is used (SESSION_IDLE_MINUTES). */
   @Property({ type: 'timestamptz' })
   lastSeenAt: Date & Opt = new Date();
+
+  /** The browser's `User-Agent` at sign-in, for 'Dine sessioner'. */
+  @Property({ type: 'text', nullable: true })
+  userAgent?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  pendingStep?: PendingStep | null;
 }

@@ -104,7 +104,7 @@ export class SignupRepository {
   async siteNames(adminId: string): Promise<string[] | undefined> {
     const { rows } = await (
       await this.db.pool()
-    ).query<{ sites: string[] }>({ ...SITE_NAMES, values: [adminId] });
+    ).query<{ sites: string[] }>({ ...this.db.statement(SITE_NAMES), values: [adminId] });
     return rows[0]?.sites;
   }
 
@@ -152,7 +152,12 @@ export class SignupRepository {
     const pool = await this.db.pool();
     const rows = items.some((item) => item.src)
       ? await this.writeTagged(pool, items)
-      : (await pool.query<BatchRow>({ ...SAVE_SIGNUPS, values: [JSON.stringify(items)] })).rows;
+      : (
+          await pool.query<BatchRow>({
+            ...this.db.statement(SAVE_SIGNUPS),
+            values: [JSON.stringify(items)],
+          })
+        ).rows;
     const results: (SaveRow | Error)[] = items.map(
       () => new Error('arbi_signups gave no result for this signup'),
     );
@@ -167,13 +172,13 @@ export class SignupRepository {
     try {
       await connection.query('begin');
       const { rows } = await connection.query<BatchRow>({
-        ...SAVE_SIGNUPS,
+        ...this.db.statement(SAVE_SIGNUPS),
         values: [JSON.stringify(items)],
       });
       const tagged = rows.filter((row) => row.outcome === 'stored' && items[row.idx]?.src);
       if (tagged.length)
         await connection.query({
-          ...SET_SOURCES,
+          ...this.db.statement(SET_SOURCES),
           values: [tagged.map((row) => row.client_id), tagged.map((row) => items[row.idx].src)],
         });
       await connection.query('commit');

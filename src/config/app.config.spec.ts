@@ -60,7 +60,8 @@ describe('loadConfig', () => {
 describe('loadConfig: the security settings', () => {
   it('has defaults for guessing, sessions and slow clients', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).security).toEqual({
-      accountLockout: { slowAfter: 5, lockAfter: 20, windowMs: 15 * 60_000 },
+      accountLockout: { slowAfter: 5, lockAfter: 20, accountLockAfter: 100, windowMs: 15 * 60_000 },
+      signInFailureMs: 250,
       sessionIdleMinutes: 60,
       cspReportUri: undefined,
       http: {

@@ -54,6 +54,10 @@ export interface AppConfig {
     public: RateLimitConfig;
     /** First-bet plans per signed-in admin (not per address). */
     plans: RateLimitConfig;
+    /** Password-reset requests and confirmations per address. */
+    passwordReset: RateLimitConfig;
+    /** Password-reset mails per email address (per hour), from all addresses together. */
+    passwordResetPerEmail: RateLimitConfig;
     /** Looking at a task link and starting its session: guessing tokens. */
     taskSession: RateLimitConfig;
     /** The customer's task page once opened. */
@@ -156,6 +160,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: rateLimit(env, 'RATE_LIMIT_LOGIN', 5),
       public: rateLimit(env, 'RATE_LIMIT_PUBLIC', 120),
       plans: rateLimit(env, 'RATE_LIMIT_PLANS', 30),
+      passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', 5),
+      passwordResetPerEmail: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET_EMAIL', 3, 3600_000),
       taskSession: rateLimit(env, 'RATE_LIMIT_TASK_SESSION', 10),
       tasks: rateLimit(env, 'RATE_LIMIT_TASKS', 60),
     },

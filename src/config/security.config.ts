@@ -2,8 +2,18 @@ import { ConfigError, integer, url, type Env } from './env.js';
 
 /** Settings of the defences against guessing, slow clients and abandoned sessions (README, Security). */
 export interface SecurityConfig {
-  /** Per account, over all addresses: failures before each try must wait, and before a lockout. */
-  accountLockout: { slowAfter: number; lockAfter: number; windowMs: number };
+  /**
+   * Per account and source (an address, or a known device): failures before each try must wait, and
+   * before that source is locked out; per account over all unknown sources: failures before a lockout.
+   */
+  accountLockout: {
+    slowAfter: number;
+    lockAfter: number;
+    accountLockAfter: number;
+    windowMs: number;
+  };
+  /** A failed sign-in answers no sooner than this, whatever kind of password the account has. */
+  signInFailureMs: number;
   /** A session unused this long ends, whatever is left of SESSION_TTL_HOURS. */
   sessionIdleMinutes: number;
   /** Where browsers report Content-Security-Policy violations (`report-uri`). */
@@ -34,8 +44,10 @@ export function securityConfig(env: Env): SecurityConfig {
     accountLockout: {
       slowAfter: integer(env, 'LOGIN_SLOW_AFTER', 5, 1, 1000),
       lockAfter: integer(env, 'LOGIN_LOCKOUT_AFTER', 20, 1, 10_000),
+      accountLockAfter: integer(env, 'LOGIN_ACCOUNT_LOCKOUT_AFTER', 100, 1, 100_000),
       windowMs: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
     },
+    signInFailureMs: integer(env, 'LOGIN_FAILURE_MS', 250, 0, 10_000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 60, 1, 30 * 24 * 60),
     cspReportUri: url(env, 'CSP_REPORT_URI', ['http:', 'https:']),
     http: {

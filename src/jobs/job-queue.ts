@@ -116,6 +116,10 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       max: this.config.jobs.concurrency + 3,
       connectionTimeoutMillis: 2000,
     });
+    // An idle connection the server dropped is replaced by the pool; without a handler it would crash the process.
+    this.directPool.on('error', (error) =>
+      this.logger.warn({ event: 'jobs_pool_error', error: String(error) }, 'worker pool error'),
+    );
     return this.directPool;
   }
 

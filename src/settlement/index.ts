@@ -1,3 +1,3 @@
-export { PaymentsService, statementFor } from './payments.service.js';
+export { PaymentsService } from './payments.service.js';
 export { StatementRecord } from './payment.mapper.js';
 export { SettlementModule } from './settlement.module.js';

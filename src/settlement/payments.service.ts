@@ -170,7 +170,7 @@ export class PaymentsService {
 }
 
 /** The statement from a client (its derived fee and balance) and its ledger's sums: pure. */
-export function statementFor(
+function statementFor(
   client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
   sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
 ): StatementRecord {

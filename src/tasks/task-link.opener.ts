@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DEAD_TASK_LINK, UNNAMED_RECRUITER } from '../../rules/tasks.js';
-import { Client } from '../clients/client.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { TaskLinkLookup } from './task-link.lookup.js';
 import { sessionValue } from './task-token.js';

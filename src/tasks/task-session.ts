@@ -24,10 +24,6 @@ export function setTaskCookie(req: Request, res: Response, value: string, until:
   res.cookie(TASK_COOKIE, value, cookieOptions(req, Math.max(0, until.getTime() - Date.now())));
 }
 
-export function clearTaskCookie(req: Request, res: Response): void {
-  res.clearCookie(TASK_COOKIE, cookieOptions(req));
-}
-
 type TaskRequest = Request & { taskClient?: Client };
 
 /** The task routes' own sign-in: a live session cookie names the one client they may touch. */

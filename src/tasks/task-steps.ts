@@ -10,7 +10,7 @@ export const TASK_STEPS = [
 ] as const;
 export type TaskStep = (typeof TASK_STEPS)[number];
 
-export interface ProgressInput {
+interface ProgressInput {
   site: string;
   /** A progress state, or `had` (an account from before the signup: no steps). */
   state: string;
@@ -18,7 +18,7 @@ export interface ProgressInput {
   withdrawn: number;
 }
 
-export interface PlanRowInput {
+interface PlanRowInput {
   site: string;
   /** `cash` for the qualifying bet; other kinds are bonus bets (PRODUCT.md §16). */
   kind: string;
@@ -55,7 +55,12 @@ export interface TasksInput {
 
 const OUTCOME_TEXT = { '1': '1 (hjemmesejr)', X: 'X (uafgjort)', '2': '2 (udesejr)' } as const;
 
-const kr = (amount: number) => `${new Intl.NumberFormat('da-DK').format(amount)} kr`;
+/** Whole kr as '1.000 kr'; a stake with øre (bonus-aware plans) as '187,50 kr'. */
+const kr = (amount: number) =>
+  `${new Intl.NumberFormat('da-DK', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount)} kr`;
 const odds = (value: number) =>
   new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     value,

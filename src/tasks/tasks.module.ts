@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { SettlementModule } from '../settlement/index.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { WorkspaceModule } from '../workspace/index.js';
 import { TaskLinkLookup } from './task-link.lookup.js';
@@ -13,7 +14,7 @@ import { TasksService } from './tasks.service.js';
 
 /** The customer's own page (PRODUCT.md §17): the link, its session, the steps. */
 @Module({
-  imports: [ClientsModule, SitesModule, WorkspaceModule, NotificationsModule],
+  imports: [ClientsModule, SitesModule, WorkspaceModule, NotificationsModule, SettlementModule],
   controllers: [TaskLinksController, TaskLinkController, TasksController],
   providers: [TaskLinksService, TaskLinkLookup, TaskLinkOpener, TaskSessionGuard, TasksService],
 })

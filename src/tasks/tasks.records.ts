@@ -1,3 +1,4 @@
+import { StatementRecord } from '../settlement/index.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { TASK_STEPS, type TaskStep } from './task-steps.js';
 
@@ -50,10 +51,9 @@ export class TasksRecord {
   confirmed!: boolean;
   @ApiProperty({ type: [TaskRecord] }) tasks!: TaskRecord[];
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    nullable: true,
-    description: 'the settlement (§18), when there is one',
+    type: StatementRecord,
+    description:
+      'the settlement (§18): the agreed fee, what was paid each way, what is left, in plain Danish',
   })
-  statement!: null;
+  statement!: StatementRecord;
 }

@@ -7,6 +7,7 @@ import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { fieldError } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { PaymentsService, type StatementRecord } from '../settlement/index.js';
 import { SettingsService } from '../sites/settings.service.js';
 import { PROGRESS_STATES, type ProgressState } from '../workspace/client-site-progress.entity.js';
 import { ProgressService, recordEvent } from '../workspace/index.js';
@@ -37,12 +38,14 @@ export class TasksService {
     private readonly em: EntityManager,
     private readonly progress: ProgressService,
     private readonly settings: SettingsService,
+    private readonly payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async overview(client: Client): Promise<TasksRecord> {
     await this.em.nativeUpdate(Client, { id: client.id }, { taskLinkLastSeenAt: new Date() });
-    return this.record(client, await this.steps(this.em, client));
+    const steps = await this.steps(this.em, client);
+    return this.record(client, steps, await this.payments.statement(client.admin.id, client.id));
   }
 
   async confirm(client: Client): Promise<TasksRecord> {
@@ -169,7 +172,7 @@ export class TasksService {
     });
   }
 
-  private record(client: Client, steps: Step[]): TasksRecord {
+  private record(client: Client, steps: Step[], statement: StatementRecord): TasksRecord {
     const admin = client.admin;
     return {
       firstName: firstName(client.name),
@@ -190,7 +193,7 @@ export class TasksService {
         doneAt: s.doneAt,
         undoable: Boolean(s.tick) && s.done && s.state === s.step,
       })),
-      statement: null,
+      statement,
     };
   }
 }

@@ -19,6 +19,7 @@ describe('recruiter signs in and out (/api/auth)', () => {
     expect(res.body).toEqual({
       token: expect.any(String),
       admin: { id: admin.id, email: admin.email, role: 'admin' },
+      next: null,
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/arbi_session=/);
@@ -69,13 +70,17 @@ describe('recruiter signs in and out (/api/auth)', () => {
   it('tells the sign-in page who is signed in without a 401: the admin, or null when signed out or the session ended', async () => {
     const admin = await createAdmin(app);
     const agent = request.agent(app.getHttpServer());
-    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ admin: null });
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({
+      admin: null,
+      next: null,
+    });
     await agent
       .post('/api/auth/login')
       .send({ email: admin.email, password: admin.password })
       .expect(200);
     expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({
       admin: { id: admin.id, email: admin.email, role: 'admin', createdAt: expect.any(String) },
+      next: null,
     });
     const tampered = `${admin.bearer.slice(0, -2)}xx`;
     expect(
@@ -85,7 +90,7 @@ describe('recruiter signs in and out (/api/auth)', () => {
           .set('Authorization', tampered)
           .expect(200)
       ).body,
-    ).toEqual({ admin: null });
+    ).toEqual({ admin: null, next: null });
     await agent.post('/api/auth/logout').expect(204);
     await request(app.getHttpServer())
       .post('/api/auth/logout')
@@ -98,7 +103,7 @@ describe('recruiter signs in and out (/api/auth)', () => {
           .set('Authorization', admin.bearer)
           .expect(200)
       ).body,
-    ).toEqual({ admin: null });
+    ).toEqual({ admin: null, next: null });
   });
 
   it('ends the session at once on logout, and clears the cookie', async () => {

@@ -5,65 +5,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { NotificationWorker } from '../../src/notifications/notification-worker.js';
 import { isForbiddenAddress, WEBHOOK_MESSAGES } from '../../src/notifications/webhook-address.js';
 import { postWebhook } from '../../src/notifications/webhook-sender.js';
 import { createAdmin, signupBody, sql, type TestAdmin } from '../support/builders.js';
+import { type Mail, readable, startSmtp, until } from '../support/smtp.js';
 import { createTestApp } from '../support/test-app.js';
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
 
 interface Hook {
   path: string;
   headers: IncomingMessage['headers'];
   raw: string;
 }
-
-/** A real SMTP server in this process: what the app sends arrives here. */
-async function startSmtp(mails: Mail[]): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return Object.assign(server, { port });
-}
-
-/** Quoted-printable soft breaks and escapes undone, so the test reads the mail as written. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const until = async <T>(
-  read: () => Promise<T | undefined>,
-  what: string,
-  ms = 20_000,
-): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('new-lead notifications: email and signed webhooks through the job queue', () => {
   // Deliveries happen in the background (retries are polled every 2 s): tests wait for them.

@@ -224,8 +224,8 @@ describe('settlement: fee agreements, the ledger and balances (§18)', () => {
       const entry = (await pay(id, { kind: 'advance', amount: 100, method: 'cash' }).expect(201))
         .body as Payment;
       for (const method of ['put', 'patch', 'delete'] as const) {
-        const res = await api()
-          [method](`/api/clients/${id}/payments/${entry.id}`)
+        const server = api();
+        const res = await server[method](`/api/clients/${id}/payments/${entry.id}`)
           .set('Authorization', admin.bearer)
           .send({ amount: 1 });
         expect(res.status).toBe(404);
@@ -326,6 +326,28 @@ describe('settlement: fee agreements, the ledger and balances (§18)', () => {
         'Du skylder 1.000 kr.',
       ]);
     });
+  });
+
+  it("shows the customer the same statement on their own page ('Mine opgaver')", async () => {
+    const id = await clean();
+    await pay(id, { kind: 'payout', amount: 400, method: 'mobilepay' }).expect(201);
+    const link = (
+      await api()
+        .post(`/api/clients/${id}/task-link`)
+        .set('Authorization', admin.bearer)
+        .send({})
+        .expect(201)
+    ).body as { url: string };
+    const token = link.url.split('/').pop();
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/tasks/session').send({ token }).expect(204);
+    const page = (await agent.get('/api/tasks').expect(200)).body;
+    expect(page.statement).toMatchObject({ paidOut: 400, balance: 400 });
+    expect(page.statement.lines).toEqual([
+      'Aftalt honorar: 1.500 kr.',
+      'Du har fået udbetalt 400 kr.',
+      'Du skylder 400 kr.',
+    ]);
   });
 
   describe('the customer list by balance', () => {

@@ -120,6 +120,13 @@ describe('the customer’s own page (task link, session, steps)', () => {
            union all select a::text from audit_log a) x`,
       );
       expect(dump[0].dump).not.toContain(link.token);
+      // The recruiter's making of the link is in the audit log (ids only).
+      const audit = await sql<{ admin_id: string }>(
+        app,
+        "select admin_id from audit_log where action = 'client.task_link_made' and record_id = ?",
+        [clientId],
+      );
+      expect(audit).toEqual([{ admin_id: admin.id }]);
     });
 
     it('lasts TASK_LINK_DAYS', async () => {

@@ -15,6 +15,8 @@ describe('password guessing at one account, spread over many addresses', () => {
       TRUST_PROXY: '1',
       LOGIN_SLOW_AFTER: '3',
       LOGIN_LOCKOUT_AFTER: '8',
+      LOGIN_ACCOUNT_LOCKOUT_AFTER: '8',
+      LOGIN_FAILURE_MS: '0',
     });
   });
   afterAll(() => app.close());

@@ -20,6 +20,11 @@ const key = routeKey;
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/login/totp',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/passkeys/authentication/options',
+  'POST /api/auth/passkeys/authentication/verify',
   'GET /api/auth/session',
   'POST /api/start',
   'POST /api/referal',
@@ -40,6 +45,7 @@ const TASK_SESSION = (route: Route) =>
 const SUPERADMIN_ONLY = (route: Route) =>
   route.path === '/api/admins' ||
   route.path.startsWith('/api/admins/') ||
+  route.path === '/api/bureau/policy' ||
   key(route) === 'GET /api/audit';
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
@@ -106,6 +112,10 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/settings/:id': owner.id,
         '/api/settings/:id/webhook-secret': owner.id,
         '/api/admins/:id': owner.id,
+        '/api/admins/:id/password-reset': owner.id,
+        '/api/admins/:id/throttle': owner.id,
+        '/api/auth/sessions/:id': ids.session,
+        '/api/auth/passkeys/:id': ids.passkey,
         '/api/public/admins/:id': owner.id,
         '/api/public/privacy/:id': owner.id,
         '/api/clients/:id/task-link': ids.client,
@@ -213,6 +223,19 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .post('/api/public/events')
       .send({ admin: owner.id, step: 'welcome', src: 'ejerens-kilde' })
       .expect(204);
+    ids.session = (
+      await request(app.getHttpServer())
+        .get('/api/auth/sessions')
+        .set('Authorization', owner.bearer)
+    ).body[0].id;
+    // A passkey of the owner's (its key need not be real: the sweep never signs in with it).
+    ids.passkey = (
+      await sql<{ id: string }>(
+        app,
+        "insert into passkeys (id, admin_id, credential_id, public_key, name) values (gen_random_uuid(), ?, ?, '\\x00', 'Ejerens nøgle') returning id",
+        [owner.id, `cred-${owner.id}`],
+      )
+    )[0].id;
     routes = apiRoutes(app);
   });
   afterAll(() => (app as INestApplication).close());

@@ -1,4 +1,9 @@
 import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { ensureDatabase, withDatabase } from '../../src/database/database-url.js';
+import { migrate } from '../../src/migrate.js';
+import { ormConfig } from '../../src/mikro-orm.config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../../src/config/app.config.js';
 import { createApp } from '../../src/create-app.js';
@@ -13,6 +18,8 @@ export const TEST_ENV = {
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_PUBLIC: '100000',
   RATE_LIMIT_PLANS: '100000',
+  RATE_LIMIT_PASSWORD_RESET: '100000',
+  RATE_LIMIT_PASSWORD_RESET_EMAIL: '100000',
   RATE_LIMIT_TASK_SESSION: '100000',
   RATE_LIMIT_TASKS: '100000',
   LOG_LEVEL: 'info',
@@ -48,4 +55,27 @@ export async function createTestApp(
   app.useLogger(false);
   await app.init();
   return app;
+}
+
+/**
+ * A database of its own, migrated, beside the run's, for a test that changes what applies to
+ * every admin (the bureau's policy) while other test files run; `drop()` removes it.
+ */
+export async function ownDatabase(
+  suffix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const shared = new URL(testDatabaseUrl());
+  const name = `${shared.pathname.slice(1)}_${suffix}`;
+  const url = withDatabase(shared.toString(), name);
+  await ensureDatabase(url);
+  const orm = await MikroORM.init({ ...ormConfig(url), logger: () => undefined });
+  await migrate(orm, () => undefined);
+  await orm.close();
+  const drop = async () => {
+    const admin = new pg.Client({ connectionString: withDatabase(shared.toString(), 'postgres') });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  return { url, drop };
 }

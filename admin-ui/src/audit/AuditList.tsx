@@ -24,6 +24,8 @@ const ACTIONS = [
   'client.corrected',
   'client.archived',
   'client.erased',
+  'client.task_link_made',
+  'client.task_link_revoked',
   'texts.changed',
   'admin.signed_in',
   'admin.created',

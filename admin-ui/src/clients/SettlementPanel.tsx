@@ -28,6 +28,7 @@ import type { Client, Payment } from '../providers/types';
 import { FeeForm } from './FeeForm';
 import { formatDate } from './format';
 import { useAddPayment, usePayments, useReversePayment } from './useClientWork';
+import { useUpdateClient } from './useUpdateClient';
 
 const wholeKr = (text: string): number | null =>
   /^\d{1,8}$/.test(text.trim()) && Number(text) > 0 && Number(text) <= MAX_AMOUNT
@@ -173,6 +174,7 @@ export function SettlementPanel({ client }: { client: Client }) {
   const translate = useTranslate();
   const payments = usePayments(client.id);
   const reverse = useReversePayment(client.id);
+  const { change, isPending: updating } = useUpdateClient();
   return (
     <Panel title={translate('arbi.settlement.title')}>
       <Typography variant="h6" component="p" data-testid="client-balance" aria-live="polite">
@@ -184,7 +186,13 @@ export function SettlementPanel({ client }: { client: Client }) {
           earned: kr(client.feeEarned),
         })}
       </Typography>
-      <FeeForm client={client} />
+      <FeeForm
+        fee={client.fee}
+        label={translate('arbi.settlement.fee')}
+        disabled={!!client.archivedAt}
+        busy={updating}
+        onSave={(fee) => change(client, { fee }, 'arbi.settlement.fee_saved')}
+      />
       <PaymentForm clientId={client.id} />
       {payments.isPending && <Skeleton variant="rectangular" height={48} sx={{ mt: 2 }} />}
       {payments.error && <Alert severity="error">{translate('arbi.error_lower')}</Alert>}

@@ -8,6 +8,7 @@ import { QueuePanel } from '../clients/QueuePanel';
 import { RateMePanel } from '../ratings/RateMePanel';
 import { RatingsPanel } from '../ratings/RatingsPanel';
 import { ReferralsPanel } from '../referrals/ReferralsPanel';
+import { SettlementDefaultsPanel } from '../settings/SettlementDefaultsPanel';
 import { SitesPanel } from '../settings/SitesPanel';
 
 // The workspace panels (issue 14) load after the dashboard: the panel's first JS stays as it was.
@@ -43,6 +44,7 @@ export function Dashboard() {
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <Stack spacing={2}>
           <ReferralsPanel />
+          <SettlementDefaultsPanel />
           <RateMePanel />
           <RatingsPanel />
         </Stack>

@@ -3,6 +3,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
+import SecurityIcon from '@mui/icons-material/Security';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { Logout, Menu, useBasename, useCanAccess, useTranslate } from 'react-admin';
@@ -38,6 +39,11 @@ export function ArbiMenu() {
         to={`${basename}/stats`}
         primaryText={translate('arbi.menu.stats')}
         leftIcon={<InsightsIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/security`}
+        primaryText={translate('arbi.menu.security')}
+        leftIcon={<SecurityIcon />}
       />
       {seesAdmins && (
         <Menu.Item

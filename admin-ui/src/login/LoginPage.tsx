@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { useCheckAuth, useLogin, useRedirect } from 'react-admin';
+import { useCheckAuth, useRedirect } from 'react-admin';
 import { LoginForm } from './LoginForm';
 
-/** The login page inside the panel (after signing out, or a session that ended); a visitor who is already signed in goes on. */
+/**
+ * The login page inside the panel (after signing out, or a session that ended); a visitor who is
+ * already signed in goes on. Signed in, the page reloads at `/admin/login`, where a step the
+ * session must take first is shown before the panel.
+ */
 export function LoginPage() {
-  const login = useLogin();
   const checkAuth = useCheckAuth();
   const redirect = useRedirect();
 
@@ -14,5 +17,7 @@ export function LoginPage() {
       .catch(() => undefined);
   }, [checkAuth, redirect]);
 
-  return <LoginForm signIn={(email, password) => login({ email, password })} />;
+  return (
+    <LoginForm onSignedIn={(next) => window.location.assign(next ? '/admin/login' : '/admin')} />
+  );
 }

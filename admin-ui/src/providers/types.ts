@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { FeeModel, PaymentKind, PaymentMethod } from '../../../rules/settlement';
+import type { FeeAgreement, PaymentKind, PaymentMethod } from '../../../rules/settlement';
 import type { SiteState } from '../../../rules/site-progress';
 import type { Offer } from '../../../rules/offers';
 import type { BetKind } from '../../../rules/bet-kinds';
@@ -37,12 +37,6 @@ export interface Client extends RaRecord<string> {
   taskLink: TaskLink | null;
 }
 
-export interface FeeAgreement {
-  model: FeeModel;
-  amount: number | null;
-  percent: number | null;
-}
-
 export interface Payment {
   id: string;
   clientId: string;
@@ -64,7 +58,7 @@ export interface NewPayment {
   reference?: string;
 }
 
-export interface TaskLink {
+interface TaskLink {
   createdAt: string;
   expiresAt: string;
   openedAt: string | null;
@@ -174,6 +168,8 @@ export interface Settings extends RaRecord<string> {
   texts: { welcome: PageText; sitesPage: PageText };
   sites: Required<Site>[];
   notifications: NotificationSettings;
+  defaultFee: FeeAgreement;
+  referralReward: number;
   /** The name and phone the recruiter's customers see. */
   displayName: string | null;
   phone: string | null;
@@ -184,6 +180,8 @@ export type SettingsChange =
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
   | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { defaultFee: FeeAgreement }
+  | { referralReward: number }
   | { displayName: string | null; phone: string | null };
 
 export interface Delivery extends RaRecord<string> {

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 export class CreateAdminDto {
   @ApiProperty({ example: 'ny@example.dk' })
@@ -7,8 +7,15 @@ export class CreateAdminDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ minLength: 12, maxLength: 128 })
+  @ApiPropertyOptional({
+    minLength: 12,
+    maxLength: 128,
+    description:
+      'left out: the new admin gets in through an invitation link (`POST /api/admins/{id}/password-reset`)',
+  })
+  // Left out means an invitation; null is not a password (400, not a crash).
+  @ValidateIf((body: CreateAdminDto) => body.password !== undefined)
   @IsString({ message: 'Skriv en adgangskode' })
   @MaxLength(1024)
-  password!: string;
+  password?: string;
 }

@@ -84,11 +84,13 @@ export async function countRequest(
  * cannot lock out every account; referral lookups also per recruiter (the body's `admin`) and
  * client over an hour: a sweep of one recruiter's codes stops there, and never switches the
  * lookup off for that recruiter's real visitors.
+ * Password-reset mails also per email, so nobody's mailbox is flooded.
  */
 function tracker(name: RateLimitName, req: Request): string {
   const client = clientKey(req.ip ?? req.socket.remoteAddress);
   const field = (key: string) => (typeof req.body?.[key] === 'string' ? req.body[key].trim() : '');
   if (name === 'login') return `${client}|${field('email').toLowerCase()}`;
   if (name === 'referralLookupPerRecruiter') return `recruiter|${field('admin')}|${client}`;
+  if (name === 'passwordResetPerEmail') return `email|${field('email').toLowerCase()}`;
   return client;
 }

@@ -64,3 +64,28 @@ test('a recruiter settles a finished customer: records the money lent, sees what
   await expect(summary.getByTestId('stats-owed-by-customers')).toHaveText('0 kr');
   await expect(summary.getByTestId('stats-owed-to-customers')).toHaveText('0 kr');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the settlement panel and its buttons fit the screen', async ({ page }) => {
+    const admin = await createAdmin();
+    const clientId = await signUpVisitor(admin.id, { name: 'Telefon Thomsen' });
+    await signIn(page, admin);
+    await page.goto(`/admin/clients/${clientId}`);
+    const panel = page.getByRole('region', { name: 'Afregning', exact: true });
+    await expect(panel.getByTestId('client-balance')).toHaveText('I er kvit');
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    for (const name of [
+      'Udlæg til indskud',
+      'Udbetaling til kunden',
+      'Tilbagebetaling fra kunden',
+    ]) {
+      const button = panel.getByRole('button', { name });
+      const box = await button.boundingBox();
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+      // Big enough for a thumb.
+      expect(box!.height, name).toBeGreaterThanOrEqual(40);
+    }
+  });
+});

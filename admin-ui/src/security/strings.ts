@@ -1,0 +1,40 @@
+/** The security page's words (Danish). */
+export const SECURITY_TEXT = {
+  title: 'Sikkerhed',
+  twoFactor: 'Totrinsbekræftelse',
+  twoFactorOn: 'Slået til. Du logger ind med adgangskode og en kode fra din app.',
+  twoFactorOff: 'Slået fra. Slå det til, så en stjålen adgangskode ikke er nok.',
+  codesLeft: (n: number) => `${n} gendannelseskoder tilbage`,
+  turnOn: 'Slå totrinsbekræftelse til',
+  turnOff: 'Slå fra',
+  password: 'Adgangskode',
+  code: 'Kode fra appen eller en gendannelseskode',
+  turnedOff: 'Totrinsbekræftelse er slået fra',
+  passkeys: 'Adgangsnøgler',
+  passkeysHelp:
+    'Med en adgangsnøgle logger du ind med telefonens eller computerens fingeraftryk, ansigt eller pinkode, uden adgangskode.',
+  passkeyName: 'Navn på nøglen',
+  passkeyDefault: 'Min enhed',
+  addPasskey: 'Tilføj adgangsnøgle',
+  passkeyAdded: 'Adgangsnøglen er tilføjet',
+  passkeyFailed: 'Adgangsnøglen blev ikke tilføjet. Prøv igen.',
+  remove: 'Fjern',
+  noPasskeys: 'Ingen adgangsnøgler endnu.',
+  created: 'Oprettet',
+  lastUsed: 'Sidst brugt',
+  never: 'aldrig',
+  sessions: 'Dine sessioner',
+  sessionsHelp: 'Enheder, der er logget ind som dig. Log en enhed ud, hvis du ikke kender den.',
+  signedIn: 'Logget ind',
+  thisDevice: 'Denne enhed',
+  signOut: 'Log ud',
+  signedOut: 'Enheden er logget ud',
+  owner: 'For hele bureauet',
+  requireTwoFactor: 'Kræv totrinsbekræftelse for alle',
+  requireHelp: 'Rekrutterere uden det bliver bedt om at slå det til, næste gang de logger ind.',
+  loading: 'Henter …',
+  error: 'Der er sket en fejl, prøv igen senere',
+};
+
+const when = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (iso: string) => when.format(new Date(iso));

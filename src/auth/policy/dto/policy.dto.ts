@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+
+export class PolicyDto {
+  @ApiProperty({ description: 'every recruiter must sign in with two-factor' })
+  @IsBoolean({ message: 'Vælg ja eller nej' })
+  requireTwoFactor!: boolean;
+}
+
+export class PolicyRecord {
+  @ApiProperty() requireTwoFactor!: boolean;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}

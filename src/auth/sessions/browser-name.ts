@@ -1,0 +1,9 @@
+import Bowser from 'bowser';
+
+/** 'Chrome på Android', 'Safari på iOS', or 'Ukendt browser' from a `User-Agent`. */
+export function browserName(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'Ukendt browser';
+  const { browser, os } = Bowser.parse(userAgent);
+  if (!browser.name) return 'Ukendt browser';
+  return os.name ? `${browser.name} på ${os.name}` : browser.name;
+}
