@@ -286,7 +286,8 @@ describe('the customer’s own page (task link, session, steps)', () => {
         email: admin.email,
       });
       expect(body.confirmed).toBe(false);
-      expect(body.statement).toBeNull();
+      // The agreed fee and what is left either way, in plain Danish (§18).
+      expect(body.statement.lines).toEqual(['Aftalt honorar: 1.500 kr.', 'I er kvit.']);
       const steps = (body.tasks as Task[]).map((t) => `${t.site} ${t.step}`);
       expect(steps).toEqual(
         expect.arrayContaining([

@@ -16,7 +16,8 @@ export interface Tasks {
   recruiter: { id: string; name: string; phone: string | null; email: string };
   confirmed: boolean;
   tasks: Task[];
-  statement: unknown;
+  /** What was agreed and paid, in plain Danish sentences (PRODUCT.md §18). */
+  statement: { lines: string[] } | null;
 }
 
 /** Whose link it is; looking changes nothing on the server. */

@@ -81,6 +81,9 @@ test('a customer opens the link from a text message and ticks off the account, t
   expect(await seriousViolations(customer)).toEqual([]);
   await customer.getByRole('button', { name: 'Åbn mine opgaver' }).click();
   await expect(customer.getByRole('heading', { name: 'Hej Sofie' })).toBeVisible();
+  // The customer's statement: the agreed fee and what is left either way.
+  const statement = customer.getByRole('region', { name: 'Din afregning' });
+  await expect(statement).toContainText('Aftalt honorar: 1.500 kr.');
   await expect(customer.getByText('Hansen')).toHaveCount(0);
   await expect(
     customer.getByText('Vi beder dig aldrig om dit login eller din MitID-kode', { exact: false }),

@@ -97,6 +97,14 @@ export function TaskPage() {
             onChange={(tasks) => setState({ kind: 'open', tasks })}
             onDead={() => setState({ kind: 'dead' })}
           />
+          {state.tasks.statement && (
+            <section aria-labelledby="statement-heading">
+              <h2 id="statement-heading">Din afregning</h2>
+              {state.tasks.statement.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </section>
+          )}
         </Page>
       );
   }
