@@ -17,6 +17,12 @@ function oddsProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** Odds to write into the form's rows (pasted, or an earlier plan's); `id` tells fills apart. */
+export interface OddsFill {
+  id: number;
+  rows: { site: string; odds: readonly [number, number, number] }[];
+}
+
 export type FieldErrors = Record<string, string>;
 /** A row's input: an odds field, its stake or minimum odds, or the row as a whole. */
 export const fieldKey = (site: string, field: OddsField | 'stake' | 'minOdds' | 'row') =>

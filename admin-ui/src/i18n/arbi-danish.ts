@@ -502,6 +502,9 @@ export const arbiDanish = {
       earlier: 'Tidligere bets for denne kunde',
       earlier_none: 'Ingen tidligere bets for denne kunde',
       earlier_item: '%{date}: minimum %{min} kr tilbage for %{stake} kr i indsats',
+      earlier_placed: 'Markeret som placeret %{date}',
+      reuse_odds: 'Brug oddsene igen',
+      reused_odds: 'Oddsene fra det tidligere bet er sat ind',
       result: 'Resultat',
     },
     texts: {
