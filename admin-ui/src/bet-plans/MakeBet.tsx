@@ -11,6 +11,7 @@ import { betPlansKey, EarlierPlans } from './EarlierPlans';
 import { MarkPlacedButton } from './MarkPlacedButton';
 import { type FieldErrors, type OddsFill, serverFieldErrors } from './odds';
 import { OddsForm, type PlanEvent } from './OddsForm';
+import { OddsPaste } from './OddsPaste';
 import { planSites } from './planSites';
 import { PlanTable } from './PlanTable';
 
@@ -73,6 +74,7 @@ export function MakeBet() {
         <Alert severity="info">{translate('arbi.bet.no_sites')}</Alert>
       ) : (
         <>
+          <OddsPaste siteNames={missing.map(({ name }) => name)} onFill={fillForm} />
           <OddsForm
             sites={missing}
             busy={create.isPending}

@@ -505,6 +505,12 @@ export const arbiDanish = {
       earlier_placed: 'Markeret som placeret %{date}',
       reuse_odds: 'Brug oddsene igen',
       reused_odds: 'Oddsene fra det tidligere bet er sat ind',
+      paste_label: 'Sæt odds ind',
+      paste_help:
+        'Kopiér fra et regneark eller en oddsside: én side pr. linje, navn og tre odds (1, x, 2)',
+      paste_fill: 'Udfyld odds',
+      paste_filled: '%{smart_count} side udfyldt |||| %{smart_count} sider udfyldt',
+      paste_unplaced: 'Linjer der ikke kunne placeres',
       result: 'Resultat',
     },
     texts: {
