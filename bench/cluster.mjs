@@ -105,7 +105,10 @@ async function main() {
     server: SERVER,
     database,
   });
-  await listening(bouncerPort, () => bouncer.errors());
+  await listening(bouncerPort, () => bouncer.errors()).catch(async (error) => {
+    await bouncer.stop();
+    throw error;
+  });
 
   const receiver = await startReceiver();
   const env = {

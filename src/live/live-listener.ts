@@ -70,6 +70,7 @@ export class LiveListener {
   private lost(client: pg.Client): void {
     if (this.closed || client !== this.client) return;
     const delay = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)];
-    this.retry = setTimeout(() => void this.connect(true), delay);
+    // Unref'd: a listener left open (an app never closed) must not keep the process alive.
+    this.retry = setTimeout(() => void this.connect(true), delay).unref();
   }
 }

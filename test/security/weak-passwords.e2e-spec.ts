@@ -4,7 +4,17 @@ import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
-const WEAK = ['aaaaaaaaaaaa', '            ', 'qwertyuiopas', 'Password123!'];
+const WEAK = [
+  'aaaaaaaaaaaa',
+  '            ',
+  'qwertyuiopas',
+  'Password123!',
+  // The attacker's review (issue 33): Danish words, the site's words, a breached passphrase.
+  'Sommer2026!!',
+  'Velkommen123!',
+  'arbi-recruiter',
+  'correcthorsebatterystaple',
+];
 
 describe('weak passwords are refused, in Danish', () => {
   let app: INestApplication;
@@ -22,6 +32,25 @@ describe('weak passwords are refused, in Danish', () => {
       .send({ email: `weak-${Date.now()}@example.dk`, password })
       .expect(400);
     expect(res.body.errors.password).toMatch(/^Adgangskoden /);
+  });
+
+  it("refuses the new admin's own email as the password", async () => {
+    const email = `egen-${Date.now()}@example.dk`;
+    const res = await request(app.getHttpServer())
+      .post('/api/admins')
+      .set('Authorization', superadmin.bearer)
+      .send({ email, password: email })
+      .expect(400);
+    expect(res.body.errors.password).toMatch(/^Adgangskoden /);
+  });
+
+  it('answers 400 to a password that is null', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/admins')
+      .set('Authorization', superadmin.bearer)
+      .send({ email: `null-${Date.now()}@example.dk`, password: null })
+      .expect(400);
+    expect(res.body.errors.password).toBe('Skriv en adgangskode');
   });
 
   it.each(WEAK)('refuses %p as a new password', async (password) => {

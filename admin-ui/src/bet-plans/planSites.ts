@@ -29,12 +29,16 @@ export const stakeFor = (site: PlanSite, kind: BetKind) =>
 
 export const minOddsFor = (site: PlanSite, kind: BetKind) => offerMinOdds(kind, site.offer);
 
-/** kr with øre where there are any, the Danish way: 1.777,50 kr; 750 kr. */
+/**
+ * kr with øre where there are any, with a decimal comma and, as the plan always showed its
+ * amounts, no thousands separator: 1777,50; 750.
+ */
 export function formatKr(amount: number): string {
   const whole = Number.isInteger(amount);
   return amount.toLocaleString('da-DK', {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
+    useGrouping: false,
   });
 }
 

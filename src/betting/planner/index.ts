@@ -35,8 +35,25 @@ export function planPayouts(
 ): PlanResult {
   const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const deadline = performance.now() + limit * (1 - WIND_UP_SHARE);
-  const { best, upperBound } = bestAssignment(matrix, deadline);
-  return toResult(best, upperBound);
+  // In common units the search steps as coarsely as the payouts allow: øre payouts of stakes in
+  // whole 50 kr share a factor of 50 or more. Scaling keeps the order, so the answer is the same.
+  const unit = commonDivisor(matrix.payouts);
+  const scaled = unit > 1 ? { ...matrix, payouts: matrix.payouts.map((p) => p / unit) } : matrix;
+  const { best, upperBound } = bestAssignment(scaled, deadline);
+  for (let o = 0; o < 3; o++) best.returns[o] *= unit;
+  return toResult(best, upperBound * unit);
+}
+
+/** The greatest common divisor of the (whole) payouts, 1 when there are none. */
+function commonDivisor(payouts: Float64Array): number {
+  let divisor = 0;
+  for (const payout of payouts) {
+    let a = payout;
+    let b = divisor;
+    while (b > 0) [a, b] = [b, a % b];
+    divisor = a;
+  }
+  return divisor || 1;
 }
 
 /** The plain enumeration of every allowed assignment under the same order: the reference. */

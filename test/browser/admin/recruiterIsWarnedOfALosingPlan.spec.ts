@@ -14,7 +14,9 @@ async function planWithReturns(page: Page, minReturn: number, totalStake: number
     plan: [
       {
         site: 'Unibet',
+        kind: 'cash',
         stake: totalStake,
+        minOdds: null,
         outcome: '1',
         payouts: { home: minReturn, draw: 0, away: 0 },
       },
@@ -22,6 +24,13 @@ async function planWithReturns(page: Page, minReturn: number, totalStake: number
     returns: { home: minReturn, draw: minReturn + 100, away: minReturn + 200 },
     minReturn,
     totalStake,
+    cashOutlay: totalStake,
+    guaranteedResult: minReturn - totalStake,
+    // The site's offer outweighs the loss: only the loss itself is told.
+    lossBeyondBonuses: false,
+    event: null,
+    kickoffAt: null,
+    placedAt: null,
     optimal: true,
     upperBound: minReturn,
   };

@@ -161,7 +161,9 @@ test('a plan not proven optimal says where the best possible lies', async ({ pag
     plan: [
       {
         site: 'Unibet',
+        kind: 'cash',
         stake: 2000,
+        minOdds: null,
         outcome: 'X',
         payouts: { home: 4200, draw: 6800, away: 7200 },
       },
@@ -169,6 +171,12 @@ test('a plan not proven optimal says where the best possible lies', async ({ pag
     returns: { home: 0, draw: 6800, away: 0 },
     minReturn: 0,
     totalStake: 2000,
+    cashOutlay: 2000,
+    guaranteedResult: -2000,
+    lossBeyondBonuses: true,
+    event: null,
+    kickoffAt: null,
+    placedAt: null,
     optimal: false,
     upperBound: 150,
   };
