@@ -1,4 +1,5 @@
 import { parseStakeKr as parseStake } from '../../../rules/bet-kinds';
+import type { PastedOdds } from '../../../rules/odds-paste';
 import type { OddsRow } from '../providers/types';
 
 export type OddsField = 'home' | 'draw' | 'away';
@@ -20,7 +21,7 @@ function oddsProblem(value: string): string | undefined {
 /** Odds to write into the form's rows (pasted, or an earlier plan's); `id` tells fills apart. */
 export interface OddsFill {
   id: number;
-  rows: { site: string; odds: readonly [number, number, number] }[];
+  rows: PastedOdds[];
 }
 
 export type FieldErrors = Record<string, string>;
