@@ -3,7 +3,7 @@ import { Migration20261121120000_signup_function } from './Migration202611211200
 import { Migration20261121130000_signup_batches } from './Migration20261121130000_signup_batches.js';
 
 /** The signup functions as this migration made them: a frozen copy of src/clients/sql/signup.sql then. */
-const SIGNUP_FUNCTIONS = `
+export const SIGNUP_FUNCTIONS = `
 -- arbi_signup: one signup, in the caller's transaction, so the idempotency lock, the card and the
 -- stored answer are written together or not at all. Outcomes:
 -- - 'in-flight': another request with the same key holds its lock (the caller answers 409);

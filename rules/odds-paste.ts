@@ -1,14 +1,14 @@
 import { siteKey } from './sites.js';
 
 /** One site's three odds (1, X, 2), each with at most two decimals, as read from a pasted line. */
-export interface PastedOdds {
+interface PastedOdds {
   site: string;
   odds: [number, number, number];
 }
 
-export type UnplacedReason = 'unknown_site' | 'odds_count' | 'duplicate';
+type UnplacedReason = 'unknown_site' | 'odds_count' | 'duplicate';
 
-export interface UnplacedLine {
+interface UnplacedLine {
   line: string;
   reason: UnplacedReason;
 }

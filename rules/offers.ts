@@ -28,10 +28,10 @@ export interface Offer {
   notes?: string | null;
 }
 
-export const MAX_BONUS = 1000;
-export const MAX_WAGERING = 10;
-export const MIN_WAGERING_DAYS = 60;
-export const MIN_ODDS = 1.01;
+const MAX_BONUS = 1000;
+const MAX_WAGERING = 10;
+const MIN_WAGERING_DAYS = 60;
+const MIN_ODDS = 1.01;
 export const MAX_OFFER_NOTES = 500;
 
 export interface OfferProblem {

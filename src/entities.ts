@@ -12,6 +12,7 @@ import { BetPlan } from './betting/bet-plan.entity.js';
 import { Client } from './clients/client.entity.js';
 import { IdempotencyKey } from './clients/idempotency-key.entity.js';
 import { JobWorkerHeartbeat } from './jobs/job-worker-heartbeat.entity.js';
+import { LiveEvent } from './live/live-event.entity.js';
 import { NotificationDelivery } from './notifications/delivery.entity.js';
 import { Rating } from './ratings/rating.entity.js';
 import { MaintenanceRun } from './retention/maintenance-run.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   ClientPayment,
   ReferralPayment,
   JobWorkerHeartbeat,
+  LiveEvent,
   PasswordReset,
   TotpSecret,
   RecoveryCode,

@@ -85,6 +85,7 @@ async function login(base, email, password) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+  if (!res.ok) throw new Error(`could not sign in ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
 
@@ -101,6 +102,8 @@ export async function createSignedInAdmin(base) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ email, password: 'load-test-password-123' }),
   });
+  if (!created.ok)
+    throw new Error(`could not create an admin: ${created.status} ${await created.text()}`);
   const { id } = await created.json();
   return { id, token: await login(base, email, 'load-test-password-123') };
 }

@@ -17,12 +17,23 @@ export class ClientErasureService {
 
   async erase(adminId: string, id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
-    const rows = await executeOwned<{ id: string }[]>(
-      this.em,
-      adminId,
-      `delete from "clients" where "id" = ? and ${ownedBy()} returning "id"`,
-      [id],
-    );
+    const rows = await this.em.transactional(async (em) => {
+      const gone = await executeOwned<{ id: string }[]>(
+        em,
+        adminId,
+        `delete from "clients" where "id" = ? and ${ownedBy()} returning "id"`,
+        [id],
+      );
+      // The live stream's replay log names the client by id only, but erasure leaves no row about them.
+      if (gone.length)
+        await executeOwned(
+          em,
+          adminId,
+          `delete from "live_events" where ${ownedBy()} and "record_id" = ?`,
+          [id],
+        );
+      return gone;
+    });
     if (!rows.length) throw new NotFoundException(CLIENT_NOT_FOUND);
     this.logger.log({ event: 'client_erased', adminId, clientId: id }, 'client erased');
     return { id };

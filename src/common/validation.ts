@@ -5,7 +5,13 @@ import {
   type ValidationError,
 } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsObject, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsObject,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** Danish words for class-validator's own (English) messages, where a DTO gave none. */
 const DANISH: Record<string, (field: string, args: string[]) => string> = {
@@ -102,3 +108,21 @@ export const Optional = () => ValidateIf((_object, value) => value !== undefined
  */
 export const NestedObject = (type: () => new () => object, { each = false } = {}) =>
   applyDecorators(IsObject({ each }), ValidateNested({ each }), Type(type));
+
+/**
+ * A finite number with at most `places` decimals. class-validator's `IsNumber({maxDecimalPlaces})`
+ * throws on a number JavaScript prints with an exponent (5e-323), which made a 500 of a 400.
+ */
+export const IsAmount = (places: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isNumber',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'number' &&
+          Number.isFinite(value) &&
+          Number(value.toFixed(places)) === value,
+      },
+    },
+    options,
+  );

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { type LiveNotice, parseNotice } from './live-event.js';
 
-export const LIVE_CHANNEL = 'arbi_live';
+const LIVE_CHANNEL = 'arbi_live';
 const RETRY_MS = [500, 1000, 2000, 5000];
 
 export interface ListenerHandlers {

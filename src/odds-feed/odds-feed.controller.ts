@@ -35,7 +35,7 @@ export class OddsFeedController {
   @Get('sports')
   @ApiOperation({ summary: 'The football leagues in season at The Odds API' })
   @ApiAnswer(FeedSportsAnswer)
-  @ApiErrors(502, 503, 504)
+  @ApiErrors(404, 502, 503, 504)
   sports(): Promise<FeedSportsAnswer> {
     return this.oddsFeed.sports();
   }
@@ -43,7 +43,7 @@ export class OddsFeedController {
   @Get('sports/:sport/events')
   @ApiOperation({ summary: "A league's coming matches" })
   @ApiAnswer(FeedEventsAnswer)
-  @ApiErrors(502, 503, 504)
+  @ApiErrors(404, 502, 503, 504)
   events(@Param('sport') sport: string): Promise<FeedEventsAnswer> {
     return this.oddsFeed.events(checked(sport, SPORT_KEY, 'sport'));
   }
@@ -51,7 +51,7 @@ export class OddsFeedController {
   @Get('sports/:sport/events/:eventId/odds')
   @ApiOperation({ summary: "A match's 1X2 odds for the sites of the admin's list" })
   @ApiAnswer(FeedOddsAnswer)
-  @ApiErrors(502, 503, 504)
+  @ApiErrors(404, 502, 503, 504)
   odds(
     @CurrentAdmin() principal: Principal,
     @Param('sport') sport: string,

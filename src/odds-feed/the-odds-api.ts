@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
-export const FEED_MESSAGES = {
+const FEED_MESSAGES = {
   off: "'Hent odds' er ikke sat op på serveren (ODDS_API_KEY mangler)",
   badKey: 'The Odds API kender ikke nøglen i ODDS_API_KEY',
   quota: 'Kvoten hos The Odds API er brugt op: skriv oddsene ind, eller vent til den fornyes',

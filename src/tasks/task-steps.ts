@@ -105,7 +105,9 @@ export function deriveTasks({ progress, plan, stakes, states }: TasksInput): Tas
     const deposit =
       done('deposited') && site.deposit > 0
         ? site.deposit
-        : (cash?.stake ?? stakes.get(siteKey(site.site)) ?? null);
+        : cash
+          ? Math.ceil(cash.stake)
+          : (stakes.get(siteKey(site.site)) ?? null);
     const add = (step: TaskStep, text: string, amount: number | null = null) =>
       tasks.push({ site: site.site, step, text, amount, done: done(step) });
     add('created', `Opret en konto hos ${site.site} med dit eget MitID`);

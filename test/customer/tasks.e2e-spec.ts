@@ -306,6 +306,86 @@ describe('the customer’s own page (task link, session, steps)', () => {
       expect(JSON.stringify(body).toLowerCase()).not.toMatch(/adgangskode|password|mitid-kode/);
     });
 
+    it('names the match, the minimum odds and the kick-off the plan carries (§16)', async () => {
+      const clientId = await signUp(app, admin.id, { sites: ['Betfair'], name: 'Kamp Kunde' });
+      await server()
+        .post(`/api/clients/${clientId}/bet-plans`)
+        .set('Authorization', admin.bearer)
+        .send({
+          odds: [
+            { site: 'Unibet', home: 2.1, draw: 3.4, away: 3.8, minOdds: 2.2 },
+            { site: 'Bet365', home: 2.0, draw: 3.5, away: 4.0 },
+          ],
+          event: 'FC København – Brøndby IF',
+          kickoffAt: '2026-11-28T17:00:00Z',
+        })
+        .expect(201);
+      const { token } = await makeLink(clientId);
+      const { body } = await tasks(await openSession(token)).expect(200);
+      const bet = (body.tasks as Task[]).find(
+        (t) => t.site === 'Unibet' && t.step === 'bet_placed',
+      )!;
+      expect(bet.text).toMatch(
+        /^Placér dit bet hos Unibet: [\d.]+ kr på (X \(uafgjort\)|2 \(udesejr\)) i FC København – Brøndby IF, odds mindst \d+,\d\d, før lørdag 28\. november kl\. 18\.00$/,
+      );
+    });
+
+    it('has the free bet as its own step once the plan has a bonus row, ticked to bonus_placed', async () => {
+      const bonusAdmin = await createAdmin(app);
+      await server()
+        .put('/api/settings/me')
+        .set('Authorization', bonusAdmin.bearer)
+        .send({
+          sites: [
+            { name: 'Unibet', stake: 500, offer: { kind: 'free_bet', bonus: 200 } },
+            { name: 'Bet365', stake: 500 },
+          ],
+        })
+        .expect(200);
+      const clientId = await signUp(app, bonusAdmin.id, { sites: [] });
+      await server()
+        .put(`/api/clients/${clientId}/sites/Unibet`)
+        .set('Authorization', bonusAdmin.bearer)
+        .send({ state: 'bonus', deposit: 500 })
+        .expect(200);
+      await server()
+        .post(`/api/clients/${clientId}/bet-plans`)
+        .set('Authorization', bonusAdmin.bearer)
+        .send({
+          odds: [
+            { site: 'Unibet', home: 2.1, draw: 3.4, away: 3.8, kind: 'free_bet' },
+            { site: 'Bet365', home: 2.0, draw: 3.5, away: 4.0 },
+          ],
+        })
+        .expect(201);
+      const link = await makeLink(clientId, bonusAdmin);
+      const cookie = await openSession(link.token);
+      await server().post('/api/tasks/confirmation').set('Cookie', cookie).expect(200);
+      const unibet = ((await tasks(cookie)).body.tasks as Task[]).filter(
+        (t) => t.site === 'Unibet',
+      );
+      expect(unibet.map((t) => [t.step, t.done])).toEqual([
+        ['created', true],
+        ['deposited', true],
+        ['bet_placed', true],
+        ['bonus_placed', false],
+        ['withdrawn', false],
+      ]);
+      expect(unibet[3].text).toMatch(/^Placér dit bonus-bet hos Unibet: 200 kr på /);
+      await server()
+        .post(`/api/tasks/${unibet[3].id}/done`)
+        .set('Cookie', cookie)
+        .send({})
+        .expect(200);
+      const row = (
+        await server()
+          .get(`/api/clients/${clientId}/sites`)
+          .set('Authorization', bonusAdmin.bearer)
+          .expect(200)
+      ).body.find((r: { site: string }) => r.site === 'Unibet');
+      expect(row.state).toBe('bonus_placed');
+    });
+
     it('refuses a tick before the 18+/ROFUS confirmation (409), then ticks, undoes and records each step', async () => {
       const { clientId, cookie } = await customerWithPlan();
       const first = ((await tasks(cookie).expect(200)).body.tasks as Task[]).filter(

@@ -6,7 +6,7 @@ import { formatDate } from './format';
 import { useSiteProgress } from './useClientWork';
 
 /** The sites with wagering left, nearest deadline first (no deadline last). */
-export function wageringLeft(rows: SiteProgress[]): SiteProgress[] {
+function wageringLeft(rows: SiteProgress[]): SiteProgress[] {
   const deadline = (row: SiteProgress) =>
     row.wageringDeadline ? Date.parse(row.wageringDeadline) : Infinity;
   return rows

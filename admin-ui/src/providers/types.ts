@@ -5,7 +5,6 @@ import type { Offer } from '../../../rules/offers';
 import type { BetKind } from '../../../rules/bet-kinds';
 
 export type { Offer } from '../../../rules/offers';
-export type { BetKind } from '../../../rules/bet-kinds';
 
 export interface Client extends RaRecord<string> {
   name: string;

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsDateString,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -15,7 +14,7 @@ import {
   Min,
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
-import { NestedObject } from '../../common/validation.js';
+import { IsAmount, NestedObject } from '../../common/validation.js';
 import { BET_KINDS, type BetKind } from '../planner/index.js';
 
 /** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
@@ -59,10 +58,7 @@ export class OddsRowDto {
       "kr with at most two decimals; defaults: cash the site's stake, free bets the offer's bonus, bonus_money the deposit + the offer's bonus",
   })
   @IsOptional()
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'Indsatsen skal være et beløb i kr med højst to decimaler' },
-  )
+  @IsAmount(2, { message: 'Indsatsen skal være et beløb i kr med højst to decimaler' })
   @Min(0.01, { message: 'Indsatsen skal være over 0 kr' })
   @Max(1_000_000, { message: 'Indsatsen må højst være 1.000.000 kr' })
   stake?: number;

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Length,
@@ -17,7 +16,7 @@ import {
 } from 'class-validator';
 import { MAX_SITES } from '../../../rules/sites.js';
 import { MAX_OFFER_NOTES, OFFER_KINDS, type OfferKind } from '../../../rules/offers.js';
-import { NestedObject, Optional } from '../../common/validation.js';
+import { IsAmount, NestedObject, Optional } from '../../common/validation.js';
 import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
 import { MAX_AMOUNT, SETTLEMENT_MESSAGES as M } from '../../../rules/settlement.js';
@@ -46,8 +45,6 @@ export class TextsDto {
   sitesPage?: PageTextDto;
 }
 
-const ODDS_NUMBER = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
-
 /**
  * A site's welcome offer (§15). The types are checked here; the Danish bonus rules
  * (rules/offers.ts) in the settings service, with messages naming the rule.
@@ -75,7 +72,7 @@ export class OfferDto {
     description: "the qualifying bet's minimum odds",
   })
   @IsOptional()
-  @IsNumber(ODDS_NUMBER, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
+  @IsAmount(2, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
   @Max(1000, { message: 'Minimumsodds må højst være 1000' })
   qualifyingMinOdds?: number | null;
 
@@ -86,7 +83,7 @@ export class OfferDto {
     description: "the free bet's or the wagering bets' minimum odds",
   })
   @IsOptional()
-  @IsNumber(ODDS_NUMBER, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
+  @IsAmount(2, { message: 'Minimumsodds skal være et tal med højst to decimaler' })
   @Max(1000, { message: 'Minimumsodds må højst være 1000' })
   bonusMinOdds?: number | null;
 
@@ -96,7 +93,7 @@ export class OfferDto {
     description: 'times deposit + bonus (deposit_bonus only)',
   })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Omsætningskravet skal være et tal' })
+  @IsAmount(2, { message: 'Omsætningskravet skal være et tal' })
   @Min(0, { message: 'Omsætningskravet kan ikke være negativt' })
   wagering?: number | null;
 
