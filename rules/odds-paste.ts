@@ -1,7 +1,7 @@
 import { siteKey } from './sites.js';
 
 /** One site's three odds (1, X, 2), each with at most two decimals, as read from a pasted line. */
-interface PastedOdds {
+export interface PastedOdds {
   site: string;
   odds: [number, number, number];
 }

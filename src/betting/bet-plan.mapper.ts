@@ -9,6 +9,14 @@ class ReturnsRecord {
   @ApiProperty() away!: number;
 }
 
+/** What the recruiter entered for a site, so an earlier plan's odds can be used again. */
+class PlanOddsRecord {
+  @ApiProperty() site!: string;
+  @ApiProperty({ description: 'decimal odds for 1' }) home!: number;
+  @ApiProperty({ description: 'decimal odds for X' }) draw!: number;
+  @ApiProperty({ description: 'decimal odds for 2' }) away!: number;
+}
+
 class PlanLineRecord {
   @ApiProperty() site!: string;
   @ApiProperty({ enum: BET_KINDS }) kind!: BetKind;
@@ -41,6 +49,8 @@ export class BetPlanRecord {
     description: "when 'Marker som placeret' was pressed",
   })
   placedAt!: string | null;
+  @ApiProperty({ type: [PlanOddsRecord], description: 'the odds the plan was made from' })
+  odds!: PlanOddsRecord[];
   @ApiProperty({ type: [PlanLineRecord] }) plan!: PlanLineRecord[];
   @ApiProperty({ type: ReturnsRecord }) returns!: ReturnsRecord;
   @ApiProperty({ description: 'the guaranteed return, kr' }) minReturn!: number;
@@ -88,5 +98,6 @@ export const toBetPlanRecord = (betPlan: BetPlan): BetPlanRecord => ({
   event: betPlan.event ?? null,
   kickoffAt: betPlan.kickoffAt?.toISOString() ?? null,
   placedAt: betPlan.placedAt?.toISOString() ?? null,
+  odds: betPlan.odds.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
   ...withDefaults(betPlan.plan),
 });

@@ -98,6 +98,10 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
       .set('Authorization', admin.bearer)
       .expect(200);
     expect(earlier.body[0]).toEqual(res.body);
+    // The odds come back as decimals, so 'Brug oddsene igen' can fill the form from them.
+    expect(earlier.body[0].odds).toEqual(
+      parsed.map(({ stake: _stake, ...row }, i) => ({ site: odds[i].site, ...row })),
+    );
     const [row] = await sql<{ admin_id: string }>(
       app,
       'select admin_id from bet_plans where id = ?',

@@ -5,12 +5,15 @@ import {
   AccordionSummary,
   Alert,
   Box,
+  Button,
   Skeleton,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { BetPlan } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
+import { MarkPlacedButton } from './MarkPlacedButton';
 import { PlanTable } from './PlanTable';
 
 export const betPlansKey = (clientId: string) => ['clients', clientId, 'bet-plans'];
@@ -24,8 +27,17 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** Plans made earlier for this customer, newest first; each opens to its table. */
-export function EarlierPlans({ clientId }: { clientId: string }) {
+/**
+ * Plans made earlier for this customer, newest first; each opens to its table, can be marked
+ * placed, and (when there is a form) hands its odds back to it.
+ */
+export function EarlierPlans({
+  clientId,
+  onReuse,
+}: {
+  clientId: string;
+  onReuse?: (plan: BetPlan) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useArbiDataProvider();
   const plans = useQuery({
@@ -53,6 +65,18 @@ export function EarlierPlans({ clientId }: { clientId: string }) {
           </AccordionSummary>
           <AccordionDetails>
             <PlanTable plan={plan} />
+            {onReuse && plan.odds.length > 0 && (
+              <Button variant="outlined" onClick={() => onReuse(plan)} sx={{ mt: 2 }}>
+                {translate('arbi.bet.reuse_odds')}
+              </Button>
+            )}
+            {plan.placedAt ? (
+              <Typography color="text.secondary" sx={{ mt: 2 }}>
+                {translate('arbi.bet.earlier_placed', { date: when(plan.placedAt) })}
+              </Typography>
+            ) : (
+              <MarkPlacedButton plan={plan} />
+            )}
           </AccordionDetails>
         </Accordion>
       ))}

@@ -2,15 +2,16 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { HttpError, Loading, Title, useGetOne, useTranslate } from 'react-admin';
-import type { Client, OddsRow } from '../providers/types';
+import { HttpError, Loading, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import type { BetPlan, Client, OddsRow } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';
 import { useSiteProgress } from '../clients/useClientWork';
 import { betPlansKey, EarlierPlans } from './EarlierPlans';
 import { MarkPlacedButton } from './MarkPlacedButton';
-import { type FieldErrors, serverFieldErrors } from './odds';
+import { type FieldErrors, type OddsFill, serverFieldErrors } from './odds';
 import { OddsForm, type PlanEvent } from './OddsForm';
+import { OddsPaste } from './OddsPaste';
 import { planSites } from './planSites';
 import { PlanTable } from './PlanTable';
 
@@ -26,7 +27,16 @@ export function MakeBet() {
   const client = useGetOne<Client>('clients', { id }, { retry: false });
   const settings = useSettings();
   const progress = useSiteProgress(id);
+  const notify = useNotify();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [fill, setFill] = useState<OddsFill>();
+  const fillForm = (rows: OddsFill['rows']) => setFill({ id: (fill?.id ?? 0) + 1, rows });
+  const reuse = (plan: BetPlan) => {
+    fillForm(plan.odds.map(({ site, home, draw, away }) => ({ site, odds: [home, draw, away] })));
+    // The earlier plans sit below the form: bring the filled rows into view on a phone.
+    document.getElementById('odds-form')?.scrollIntoView({ block: 'start' });
+    notify('arbi.bet.reused_odds', { type: 'info' });
+  };
   const create = useMutation({
     mutationFn: ({ odds, event }: { odds: OddsRow[]; event: PlanEvent }) =>
       dataProvider.createBetPlan(id, odds, event),
@@ -63,12 +73,16 @@ export function MakeBet() {
       {missing.length === 0 ? (
         <Alert severity="info">{translate('arbi.bet.no_sites')}</Alert>
       ) : (
-        <OddsForm
-          sites={missing}
-          busy={create.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(odds, event) => create.mutate({ odds, event })}
-        />
+        <>
+          <OddsPaste siteNames={missing.map(({ name }) => name)} onFill={fillForm} />
+          <OddsForm
+            sites={missing}
+            busy={create.isPending}
+            serverErrors={serverErrors}
+            fill={fill}
+            onSubmit={(odds, event) => create.mutate({ odds, event })}
+          />
+        </>
       )}
       <Box aria-live="polite" sx={{ mt: 3 }}>
         {create.isPending && (
@@ -99,7 +113,7 @@ export function MakeBet() {
           </Card>
         )}
       </Box>
-      <EarlierPlans clientId={id} />
+      <EarlierPlans clientId={id} onReuse={missing.length > 0 ? reuse : undefined} />
     </Box>
   );
 }

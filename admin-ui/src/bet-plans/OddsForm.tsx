@@ -13,12 +13,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BET_KIND_LABELS, BET_KINDS, type BetKind } from '../../../rules/bet-kinds';
 import { offerSummary } from '../../../rules/offers';
+import { siteKey } from '../../../rules/sites';
 import type { OddsRow } from '../providers/types';
 import {
   type FieldErrors,
   fieldKey,
   ODDS_FIELDS,
   type OddsField,
+  type OddsFill,
   parseStake,
   validateOdds,
 } from './odds';
@@ -35,6 +37,8 @@ interface OddsFormProps {
   busy: boolean;
   serverErrors: FieldErrors;
   onSubmit: (rows: OddsRow[], event: PlanEvent) => void;
+  /** Odds to write into the matching rows, each fill once; other rows keep what was typed. */
+  fill?: OddsFill;
 }
 
 /**
@@ -43,7 +47,7 @@ interface OddsFormProps {
  * offer and minimum odds, and lets both be changed. A site can be left out of this bet (the
  * customer cannot open it yet, say): its odds are then not asked for.
  */
-export function OddsForm({ sites, busy, serverErrors, onSubmit }: OddsFormProps) {
+export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsFormProps) {
   const translate = useTranslate();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,6 +56,25 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit }: OddsFormProps)
   const [kinds, setKinds] = useState<Record<string, BetKind>>({});
   const [match, setMatch] = useState('');
   const [kickoff, setKickoff] = useState('');
+  const [filledId, setFilledId] = useState<number>();
+  if (fill && fill.id !== filledId) {
+    // Adjusting state to a new prop during render, as React advises, rather than in an effect.
+    setFilledId(fill.id);
+    const byKey = new Map(fill.rows.map((row) => [siteKey(row.site), row.odds]));
+    const nextValues = { ...values };
+    const nextErrors = { ...errors };
+    for (const site of sites) {
+      const odds = byKey.get(siteKey(site.name));
+      if (!odds) continue;
+      ODDS_FIELDS.forEach(({ field }, i) => {
+        // Written the Danish way, without a thousands separator the odds check would refuse.
+        nextValues[fieldKey(site.name, field)] = odds[i].toFixed(2).replace('.', ',');
+        delete nextErrors[fieldKey(site.name, field)];
+      });
+    }
+    setValues(nextValues);
+    setErrors(nextErrors);
+  }
   const included = sites.filter(({ name }) => !left.has(name));
   const kindOf = (site: PlanSite) => kinds[site.name] ?? site.proposed;
   const stakeText = (site: PlanSite) =>
@@ -109,7 +132,7 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit }: OddsFormProps)
   const shown = { ...serverErrors, ...errors };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" id="odds-form" onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           label={translate('arbi.bet.event')}

@@ -502,6 +502,15 @@ export const arbiDanish = {
       earlier: 'Tidligere bets for denne kunde',
       earlier_none: 'Ingen tidligere bets for denne kunde',
       earlier_item: '%{date}: minimum %{min} kr tilbage for %{stake} kr i indsats',
+      earlier_placed: 'Markeret som placeret %{date}',
+      reuse_odds: 'Brug oddsene igen',
+      reused_odds: 'Oddsene fra det tidligere bet er sat ind',
+      paste_label: 'Sæt odds ind',
+      paste_help:
+        'Kopiér fra et regneark eller en oddsside: én side pr. linje, navn og tre odds (1, x, 2)',
+      paste_fill: 'Udfyld odds',
+      paste_filled: '%{smart_count} side udfyldt |||| %{smart_count} sider udfyldt',
+      paste_unplaced: 'Linjer der ikke kunne placeres',
       result: 'Resultat',
     },
     texts: {

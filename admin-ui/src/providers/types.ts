@@ -230,6 +230,8 @@ export interface BetPlan {
   event: string | null;
   kickoffAt: string | null;
   placedAt: string | null;
+  /** The odds the plan was made from. */
+  odds: { site: string; home: number; draw: number; away: number }[];
   plan: {
     site: string;
     kind: BetKind;
