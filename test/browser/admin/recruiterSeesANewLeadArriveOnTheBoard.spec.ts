@@ -40,6 +40,11 @@ test('a recruiter sees a new lead arrive on the board without reloading', async 
   // It came over a new connection: the old one was cut.
   expect(streamsOpened.length).toBeGreaterThan(opened);
 
+  // Its notification slides in: axe reads the colours once the slide is over.
+  await expect(page.getByRole('alert').filter({ hasText: 'Ny kunde: Tunnel Kunde' })).toBeVisible();
+  await page.waitForFunction(
+    "document.getAnimations().every((animation) => animation.playState !== 'running')",
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
   await proxy.close();
