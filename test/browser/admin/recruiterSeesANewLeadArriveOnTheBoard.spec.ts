@@ -42,9 +42,11 @@ test('a recruiter sees a new lead arrive on the board without reloading', async 
 
   // Its notification slides in: axe reads the colours once the slide is over.
   await expect(page.getByRole('alert').filter({ hasText: 'Ny kunde: Tunnel Kunde' })).toBeVisible();
-  await page.waitForFunction(
-    "document.getAnimations().every((animation) => animation.playState !== 'running')",
-  );
+  await expect
+    .poll(() =>
+      page.evaluate("document.getAnimations().filter((a) => a.playState === 'running').length"),
+    )
+    .toBe(0);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
   await proxy.close();
