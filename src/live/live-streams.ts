@@ -31,8 +31,7 @@ const RETRY_MS = 3000;
 /** A client this far behind (a dead connection the OS still buffers for) is dropped; it resumes. */
 const MAX_UNSENT_BYTES = 64 * 1024;
 const PRUNE_EVERY_MS = 3600_000;
-const TOO_MANY_STREAMS =
-  'Du har for mange åbne live-forbindelser. Luk en fane og prøv igen.';
+const TOO_MANY_STREAMS = 'Du har for mange åbne live-forbindelser. Luk en fane og prøv igen.';
 
 interface Stream {
   adminId: string;
