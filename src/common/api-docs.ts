@@ -25,7 +25,7 @@ export class ErrorResponse {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input; `errors` names each field',
   401: 'Not signed in, or the session has ended',
-  403: 'Signed in without the role this needs',
+  403: 'Refused: the role this needs, a first step the session must take, or a cookie request from another site',
   404: 'Not found (or not yours)',
   409: 'Conflicts with what is stored',
   422: 'The Idempotency-Key came with another body',

@@ -43,8 +43,9 @@ function finishOperations(document: OpenAPIObject): OpenAPIObject {
       if ((operation.parameters as unknown[] | undefined)?.length || operation.requestBody)
         errors.add(400);
       if (!isPublic) errors.add(401);
-      // A cookie-signed change from another origin is refused (SameOriginGuard).
-      if (method !== 'get') errors.add(403);
+      // A cookie request from another site (SameOriginGuard), or a session that must first take a
+      // step (a new password, two-factor set-up: SignInStepGuard), is refused.
+      if (!isPublic || method !== 'get') errors.add(403);
       if (path.includes('{')) errors.add(404);
       for (const status of errors) operation.responses[status] ??= errorResponse(status);
     }
