@@ -3,8 +3,10 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 
-const INSERT = `insert into bench_inserts (id, admin_id, name, email, phone, birth_date, sites, site_count)
-                values ($1, $2, $3, $4, $5, '1990-01-01', '{Unibet}', 1)`;
+// The fee agreement a trigger gives a real card is written here (a copied table has no triggers).
+const INSERT = `insert into bench_inserts (id, admin_id, name, email, phone, birth_date, sites, site_count,
+                                           fee_model, fee_amount)
+                values ($1, $2, $3, $4, $5, '1990-01-01', '{Unibet}', 1, 'fixed', 1500)`;
 
 /**
  * Rows per second, each insert's own time in ms (the latency a signup can at best match), and with
