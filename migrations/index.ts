@@ -23,6 +23,8 @@ import { Migration20261125151000_idempotency_keyed } from './Migration2026112515
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
+import { Migration20261126100000_client_rollups } from './Migration20261126100000_client_rollups.js';
+import { Migration20261126101000_client_sort_ties } from './Migration20261126101000_client_sort_ties.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -89,5 +91,10 @@ export const migrationsList = [
   {
     name: 'Migration20261125171000_client_search_sort_indexes',
     class: Migration20261125171000_client_search_sort_indexes,
+  },
+  { name: 'Migration20261126100000_client_rollups', class: Migration20261126100000_client_rollups },
+  {
+    name: 'Migration20261126101000_client_sort_ties',
+    class: Migration20261126101000_client_sort_ties,
   },
 ];

@@ -11,6 +11,7 @@ import { TotpSecret } from './auth/totp/totp-secret.entity.js';
 import { BetPlan } from './betting/bet-plan.entity.js';
 import { Client } from './clients/client.entity.js';
 import { IdempotencyKey } from './clients/idempotency-key.entity.js';
+import { ClientDay, ClientTotal } from './clients/client-rollups.entity.js';
 import { JobWorkerHeartbeat } from './jobs/job-worker-heartbeat.entity.js';
 import { LiveEvent } from './live/live-event.entity.js';
 import { NotificationDelivery } from './notifications/delivery.entity.js';
@@ -36,6 +37,8 @@ export const entities = [
   ClientNote,
   ClientEvent,
   ClientSiteProgress,
+  ClientTotal,
+  ClientDay,
   FunnelCount,
   AuditEntry,
   MaintenanceRun,

@@ -1,5 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ClientErasureController } from './client-erasure.controller.js';
+import { ClientRollupsJob } from './client-rollups.job.js';
 import { ClientErasureService } from './client-erasure.service.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientsService } from './clients.service.js';
@@ -18,6 +19,7 @@ import { PgPool } from '../database/pg-pool.js';
     SignupRepository,
     AdminSitesCache,
     PgPool,
+    ClientRollupsJob,
   ],
   exports: [ClientsService],
 })

@@ -12,6 +12,7 @@ import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
+import { totalsCondition } from './clients.list.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
 import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
@@ -46,7 +47,27 @@ export class ClientsService {
   constructor(private readonly em: EntityManager) {}
 
   list(adminId: string, params: ListParams): Promise<[ClientRow[], number]> {
-    return findOwnedRows<ClientRow>(this.em, Client, adminId, params);
+    const totals = totalsCondition(params.filter);
+    return findOwnedRows<ClientRow>(
+      this.em,
+      Client,
+      adminId,
+      params,
+      totals ? () => this.countFromTotals(adminId, totals) : undefined,
+    );
+  }
+
+  private async countFromTotals(
+    adminId: string,
+    totals: { where: string; params: unknown[] },
+  ): Promise<number> {
+    const [row] = await executeOwned<{ n: number }[]>(
+      this.em,
+      adminId,
+      `select coalesce(sum("clients"), 0)::int as n from "client_totals" where ${ownedBy()}${totals.where}`,
+      totals.params,
+    );
+    return row.n;
   }
 
   findOwn(adminId: string, id: string): Promise<Client> {

@@ -3,13 +3,27 @@ import { Injectable } from '@nestjs/common';
 import { isRealDate, todayInCopenhagen } from '../../rules/age.js';
 import { CLIENT_STATUSES, type ClientStatus } from '../clients/client.entity.js';
 import { fieldError } from '../common/validation.js';
-import { addDays, startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { SummaryQueryDto } from './dto/workspace.dto.js';
 import type { SummaryRecord } from './stats.mapper.js';
-import { feesEarned, owedNow } from './settlement-figures.js';
+import { owedToReferrers } from './settlement-figures.js';
 import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 const MAX_MONTHS = 120;
+
+type MonthRow = {
+  month: string;
+  signups: string;
+  deposited: string;
+  withdrawn: string;
+  fees: string;
+};
+type TotalRow = {
+  status: ClientStatus;
+  archived: boolean;
+  clients: string;
+  owed_by: string;
+  owed_to: string;
+};
 
 /** The months `YYYY-MM` from `from` to `to`, both included. */
 function months(from: string, to: string): string[] {
@@ -25,9 +39,12 @@ function months(from: string, to: string): string[] {
 }
 
 /**
- * The dashboard's figures. Money counts the changes recorded in the period (each `site_progress`
- * event carries how much the deposit and the withdrawn amount moved), so a month keeps its
- * figure when later months add to the same site; summed over all time it is the clients' profit.
+ * The dashboard's figures, read from the rollups the database keeps (migration
+ * `client_rollups`): `client_days` per Copenhagen day (signups, the money the progress events
+ * moved, the fees the timelines earned) and `client_totals` (clients per status, the balances owed
+ * each way). Money counts the changes recorded in the period (each `site_progress` event carries
+ * how much the deposit and the withdrawn amount moved), so a month keeps its figure when later
+ * months add to the same site; summed over all time it is the clients' profit.
  */
 @Injectable()
 export class StatsService {
@@ -35,48 +52,42 @@ export class StatsService {
 
   async summary(adminId: string, query: SummaryQueryDto): Promise<SummaryRecord> {
     const { from, to } = this.period(query);
-    const start = startOfCopenhagenDay(from);
-    const end = startOfCopenhagenDay(addDays(to, 1));
-    const [byStatus, [created], byMonth, fees, owed] = await Promise.all([
-      executeOwned<{ status: ClientStatus; n: string }[]>(
+    const [byMonth, totals, referrers] = await Promise.all([
+      executeOwned<MonthRow[]>(
         this.em,
         adminId,
-        `select "status", count(*) as n from "clients"
-          where ${ownedBy()} and "archived_at" is null group by "status"`,
-      ),
-      executeOwned<{ n: string }[]>(
-        this.em,
-        adminId,
-        `select count(*) as n from "clients" where ${ownedBy()} and "created_at" >= ? and "created_at" < ?`,
-        [start, end],
-      ),
-      executeOwned<{ month: string; deposited: string; withdrawn: string }[]>(
-        this.em,
-        adminId,
-        `select to_char("created_at" at time zone 'Europe/Copenhagen', 'YYYY-MM') as month,
-                coalesce(sum(("data"->>'depositChange')::int), 0) as deposited,
-                coalesce(sum(("data"->>'withdrawnChange')::int), 0) as withdrawn
-           from "client_events"
-          where ${ownedBy()} and "type" = 'site_progress' and "created_at" >= ? and "created_at" < ?
+        `select to_char("day", 'YYYY-MM') as month, sum("signups") as signups,
+                sum("deposited") as deposited, sum("withdrawn") as withdrawn, sum("fees") as fees
+           from "client_days"
+          where ${ownedBy()} and "day" between ?::date and ?::date
           group by 1`,
-        [start, end],
+        [from, to],
       ),
-      feesEarned(this.em, adminId, start, end),
-      owedNow(this.em, adminId),
+      executeOwned<TotalRow[]>(
+        this.em,
+        adminId,
+        `select "status", "archived", sum("clients") as clients, sum("owed_by") as owed_by,
+                sum("owed_to") as owed_to
+           from "client_totals" where ${ownedBy()} group by 1, 2`,
+      ),
+      owedToReferrers(this.em, adminId),
     ]);
     const clientsByStatus = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as Record<
       ClientStatus,
       number
     >;
-    for (const row of byStatus) clientsByStatus[row.status] = Number(row.n);
+    for (const row of totals)
+      if (!row.archived) clientsByStatus[row.status] += Number(row.clients);
     const money = new Map(byMonth.map((row) => [row.month, row]));
-    const deposited = byMonth.reduce((sum, row) => sum + Number(row.deposited), 0);
-    const withdrawn = byMonth.reduce((sum, row) => sum + Number(row.withdrawn), 0);
+    const sum = (rows: Record<string, unknown>[], key: string) =>
+      rows.reduce((total, row) => total + Number(row[key]), 0);
+    const deposited = sum(byMonth, 'deposited');
+    const withdrawn = sum(byMonth, 'withdrawn');
     return {
       from,
       to,
       clientsByStatus,
-      newClients: Number(created.n),
+      newClients: sum(byMonth, 'signups'),
       deposited,
       withdrawn,
       profit: withdrawn - deposited,
@@ -84,8 +95,10 @@ export class StatsService {
         const row = money.get(month);
         return { month, profit: row ? Number(row.withdrawn) - Number(row.deposited) : 0 };
       }),
-      feesEarned: fees,
-      ...owed,
+      feesEarned: sum(byMonth, 'fees'),
+      owedByCustomers: sum(totals, 'owed_by'),
+      owedToCustomers: sum(totals, 'owed_to'),
+      owedToReferrers: referrers,
     };
   }
 

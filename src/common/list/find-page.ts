@@ -35,6 +35,8 @@ export async function findPageRows<Row>(
   scope: Record<string, unknown>,
   params: ListParams,
   filters: FilterOptions = {},
+  /** Reads the total elsewhere (a rollup) instead of counting the matching rows. */
+  countElsewhere?: () => Promise<number>,
 ): Promise<[Row[], number]> {
   const where = { $and: [scope, params.where] } as never;
   const page = em
@@ -44,9 +46,14 @@ export async function findPageRows<Row>(
     .orderBy(params.orderBy as never)
     .offset(params.offset)
     .limit(params.limit);
-  const count = em.createQueryBuilder(entity).where(where);
   // A query builder leaves the ORM's filters to its caller.
-  await Promise.all([page.applyFilters(filters), count.applyFilters(filters)]);
+  await page.applyFilters(filters);
+  if (countElsewhere) {
+    const [rows, counted] = await Promise.all([page.execute('all', true), countElsewhere()]);
+    return [rows as Row[], counted];
+  }
+  const count = em.createQueryBuilder(entity).where(where);
+  await count.applyFilters(filters);
   const [rows, total] = await Promise.all([page.execute('all', true), count.getCount()]);
   return [rows as Row[], total];
 }

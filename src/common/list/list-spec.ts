@@ -27,6 +27,8 @@ export interface ListParams {
   limit: number;
   orderBy: Record<string, unknown>[];
   where: Record<string, unknown>;
+  /** The filter as sent, each value checked by its rule: a list may count it another way. */
+  filter: Record<string, unknown>;
 }
 
 function parseJson(name: string, raw: string | undefined, fallback: unknown): unknown {
@@ -88,7 +90,10 @@ const isScalar = (value: unknown): value is Scalar =>
 const isFilterValue = (value: unknown): value is Scalar | Scalar[] =>
   isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 
-function parseFilter(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
+function parseFilter(
+  query: ListQueryDto,
+  spec: ListSpec,
+): { filter: Record<string, unknown>; conditions: Record<string, unknown>[] } {
   const filter = parseJson('filter', query.filter, {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw fieldError('filter', 'filter skal være et JSON-objekt');
@@ -108,16 +113,17 @@ function parseFilter(query: ListQueryDto, spec: ListSpec): Record<string, unknow
     const condition = rule(value, key);
     if (condition) conditions.push(condition);
   }
-  return conditions;
+  return { filter: filter as Record<string, unknown>, conditions };
 }
 
 /** Reads a list query against its spec: unknown sorts and filters are 400, never ignored. */
 export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams {
-  const conditions = parseFilter(query, spec);
+  const { filter, conditions } = parseFilter(query, spec);
   return {
     resource: spec.resource,
     ...parseRange(query),
     orderBy: parseSort(query, spec),
     where: conditions.length ? { $and: conditions } : {},
+    filter,
   };
 }

@@ -44,6 +44,7 @@ export function findOwnedRows<Row>(
   entity: EntityClass<OwnedEntity>,
   adminId: string,
   params: ListParams,
+  total?: () => Promise<number>,
 ): Promise<[Row[], number]> {
-  return findPageRows<Row>(em, entity, {}, params, scopedTo(adminId));
+  return findPageRows<Row>(em, entity, {}, params, scopedTo(adminId), total);
 }

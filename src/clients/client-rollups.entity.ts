@@ -1,0 +1,56 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * Clients per admin, status and archived, with the sums of their positive and negative balances:
+ * written only by the database's triggers (migration `client_rollups`), one row per writing
+ * backend (`slot`), so readers sum the slots. Mapped here so the schema test covers it.
+ */
+@Entity({ tableName: 'client_totals' })
+export class ClientTotal {
+  @PrimaryKey({ type: 'text' })
+  adminId!: string;
+
+  @PrimaryKey({ type: 'text' })
+  status!: string;
+
+  @PrimaryKey({ type: 'boolean' })
+  archived!: boolean;
+
+  @PrimaryKey({ type: 'integer' })
+  slot!: number;
+
+  @Property({ type: 'integer' })
+  clients: number & Opt = 0;
+
+  @Property({ type: 'bigint' })
+  owedBy: string & Opt = '0';
+
+  @Property({ type: 'bigint' })
+  owedTo: string & Opt = '0';
+}
+
+/** Per admin and Copenhagen day: signups, money moved, fees earned; as `ClientTotal`, by triggers. */
+@Entity({ tableName: 'client_days' })
+export class ClientDay {
+  @PrimaryKey({ type: 'text' })
+  adminId!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  slot!: number;
+
+  @Property({ type: 'integer' })
+  signups: number & Opt = 0;
+
+  @Property({ type: 'bigint' })
+  deposited: string & Opt = '0';
+
+  @Property({ type: 'bigint' })
+  withdrawn: string & Opt = '0';
+
+  @Property({ type: 'bigint' })
+  fees: string & Opt = '0';
+}
