@@ -14,7 +14,8 @@ import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
 import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
 import { totalsCondition } from './clients.list.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
-import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
+import { executeOwned, ownedBy, queryOwned } from '../common/tenant/owned-sql.js';
+import { PgPool } from '../database/pg-pool.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
 const ALREADY_ARCHIVED = 'Kunden er allerede arkiveret';
@@ -44,7 +45,10 @@ const contactTaken = (error: unknown) =>
 export class ClientsService {
   private readonly logger = new Logger('Clients');
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly db: PgPool,
+  ) {}
 
   list(adminId: string, params: ListParams): Promise<[ClientRow[], number]> {
     const totals = totalsCondition(params.filter);
@@ -61,8 +65,8 @@ export class ClientsService {
     adminId: string,
     totals: { where: string; params: unknown[] },
   ): Promise<number> {
-    const [row] = await executeOwned<{ n: number }[]>(
-      this.em,
+    const [row] = await queryOwned<{ n: number }>(
+      await this.db.pool(),
       adminId,
       `select coalesce(sum("clients"), 0)::int as n from "client_totals" where ${ownedBy()}${totals.where}`,
       totals.params,

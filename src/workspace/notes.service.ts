@@ -6,6 +6,7 @@ import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientNote } from './client-note.entity.js';
 import { recordEvent } from '../clients/timeline.js';
+import type { TimelineRow } from './workspace.mapper.js';
 
 const NOTE_NOT_FOUND = 'Noten findes ikke';
 /** A timeline shows this much of a note (the note itself stays whole). */
@@ -48,12 +49,19 @@ export class NotesService {
     return note;
   }
 
-  async timeline(adminId: string, clientId: string): Promise<ClientEvent[]> {
+  /**
+   * Plain rows, not entities: for a busy customer, building and registering 500 entities took four
+   * times as long as the query (bench:workspace).
+   */
+  async timeline(adminId: string, clientId: string): Promise<TimelineRow[]> {
     const client = await this.clients.findOwn(adminId, clientId);
-    return this.em.find(
-      ClientEvent,
-      { client },
-      { orderBy: [{ createdAt: 'DESC' }, { id: 'DESC' }], limit: PAGE, filters: scopedTo(adminId) },
-    );
+    const query = this.em
+      .createQueryBuilder(ClientEvent)
+      .select(['id', 'type', 'data', 'createdAt'])
+      .where({ client: client.id })
+      .orderBy([{ createdAt: 'DESC' }, { id: 'DESC' }])
+      .limit(PAGE);
+    await query.applyFilters(scopedTo(adminId));
+    return query.execute('all', true);
   }
 }

@@ -31,12 +31,15 @@ export class EventRecord {
   data!: Record<string, unknown>;
 }
 
-export const toEventRecord = (event: ClientEvent): EventRecord => ({
+export const toEventRecord = (event: TimelineRow): EventRecord => ({
   id: event.id,
   type: event.type,
   at: event.createdAt.toISOString(),
   data: event.data,
 });
+
+/** What a timeline line is read as: the event's own columns. */
+export type TimelineRow = Pick<ClientEvent, 'id' | 'type' | 'createdAt' | 'data'>;
 
 export class SiteProgressRecord {
   @ApiProperty({ description: 'the site name (the row is addressed by it)' }) id!: string;

@@ -48,12 +48,16 @@ export async function findPageRows<Row>(
     .limit(params.limit);
   // A query builder leaves the ORM's filters to its caller.
   await page.applyFilters(filters);
-  if (countElsewhere) {
-    const [rows, counted] = await Promise.all([page.execute('all', true), countElsewhere()]);
-    return [rows as Row[], counted];
-  }
-  const count = em.createQueryBuilder(entity).where(where);
-  await count.applyFilters(filters);
-  const [rows, total] = await Promise.all([page.execute('all', true), count.getCount()]);
-  return [rows as Row[], total];
+  const count = countElsewhere ? undefined : em.createQueryBuilder(entity).where(where);
+  await count?.applyFilters(filters);
+  // The statement the builder wrote, sent on the pool under the ORM and mapped by the ORM's own
+  // compiled row mapper: the ORM's execute path around it cost a tenth of a millisecond a page.
+  const meta = em.getMetadata().get(entity);
+  const pool = await em.getConnection().getNativeClient();
+  return Promise.all([
+    pool
+      .query(page.getFormattedQuery())
+      .then(({ rows }) => rows.map((row) => em.getDriver().mapResult(row, meta) as Row)),
+    count ? count.getCount() : countElsewhere!(),
+  ]);
 }

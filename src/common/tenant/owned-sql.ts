@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 
 /** The admin condition of a raw statement on owned rows (`ownedBy('c')` for an alias). */
 export const ownedBy = (alias?: string): string =>
@@ -22,4 +23,24 @@ export function executeOwned<T>(
     ? statement.replace(leadingWith, `with ${TENANT}, `)
     : `with ${TENANT} ${statement}`;
   return em.execute(sql, [adminId, ...params]) as Promise<T>;
+}
+
+/**
+ * `executeOwned` on the pg pool under the ORM (`PgPool`), with the values bound as parameters: for
+ * the hottest reads, where the ORM formatting the values into the statement cost as much as the
+ * query. `?` marks each value (so the statement may hold no other `?`).
+ */
+export async function queryOwned<T>(
+  pool: Pool,
+  adminId: string,
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  let position = 1;
+  const numbered = statement.replace(/\?/g, () => `$${++position}`);
+  const { rows } = await pool.query(`with "tenant" as (select $1::text as "admin_id") ${numbered}`, [
+    adminId,
+    ...params,
+  ]);
+  return rows as T[];
 }
