@@ -70,6 +70,8 @@ async function seed(db, adminId) {
     [adminId],
   );
   await db.query('commit');
+  // The rollups the list counts with (the triggers were off for the bulk rows).
+  await db.query('select arbi_recount_client_totals($1)', [adminId]);
   await db.query('vacuum analyze clients');
   await db.query('vacuum analyze client_payments');
   const count = async (table) =>
@@ -147,7 +149,14 @@ function viaSql(pool, adminId) {
           order by ${BALANCE} desc, id asc limit ${Number(limit)}`,
         [adminId],
       ),
-      pool.query(`select count(*) from clients where ${where}`, [adminId]),
+      // As the route counts: the rollup when only `archived` filters, else the rows.
+      owesMe
+        ? pool.query(`select count(*) from clients where ${where}`, [adminId])
+        : pool.query(
+            `select coalesce(sum(clients), 0) as count from client_totals
+              where admin_id = $1 and archived = false`,
+            [adminId],
+          ),
     ]);
     return { rows: page.rows.map(toRecord), total: Number(count.rows[0].count) };
   };
