@@ -76,8 +76,7 @@ export class StatsService {
       ClientStatus,
       number
     >;
-    for (const row of totals)
-      if (!row.archived) clientsByStatus[row.status] += Number(row.clients);
+    for (const row of totals) if (!row.archived) clientsByStatus[row.status] += Number(row.clients);
     const money = new Map(byMonth.map((row) => [row.month, row]));
     const sum = (rows: Record<string, unknown>[], key: string) =>
       rows.reduce((total, row) => total + Number(row[key]), 0);

@@ -206,7 +206,9 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
 
     await me.post(`/api/clients/${z}/archive`).expect(200);
     await me.delete(`/api/clients/${y}`).expect(200);
-    await sql(app, `delete from client_events where client_id = ? and type = 'status_changed'`, [w]);
+    await sql(app, `delete from client_events where client_id = ? and type = 'status_changed'`, [
+      w,
+    ]);
     await expectInStep(mine.id);
     await signUp(app, mine.id, { sites: 'clean' });
 

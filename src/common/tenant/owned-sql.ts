@@ -38,9 +38,9 @@ export async function queryOwned<T>(
 ): Promise<T[]> {
   let position = 1;
   const numbered = statement.replace(/\?/g, () => `$${++position}`);
-  const { rows } = await pool.query(`with "tenant" as (select $1::text as "admin_id") ${numbered}`, [
-    adminId,
-    ...params,
-  ]);
+  const { rows } = await pool.query(
+    `with "tenant" as (select $1::text as "admin_id") ${numbered}`,
+    [adminId, ...params],
+  );
   return rows as T[];
 }
