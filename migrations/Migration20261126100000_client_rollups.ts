@@ -11,11 +11,12 @@ const BALANCE = (row: string) =>
  * the day earned the fee at its end less the fee at the end of the client's previous day with such
  * an event. Events of one instant are ordered by id. A site's progress events count +1 when one
  * says `withdrawn` after one that did not, −1 the other way, so their sum up to a day is the
- * withdrawn sites then. `moves` yields (client_id, id, type, data, created_at) and `agreement` the
- * client's (model, amount, percent) columns; one text for one client (the triggers) and for a
- * whole admin (the recount), so the two cannot drift apart.
+ * withdrawn sites then. `moves` yields each event as `MOVE` reads it with the client's agreement
+ * (model, amount, percent); one text for one client (the triggers) and for a whole admin (the
+ * recount), so the two cannot drift apart.
  */
 const feeDays = (moves: string) => `
+  -- offset 0: the few fields are taken out of each event before the sort, not the whole event
   with moves as (select * from (${moves}) m offset 0),
   events as (
     select client_id, model, amount, percent, profit_change,
@@ -264,10 +265,13 @@ export class Migration20261126100000_client_rollups extends Migration {
                                       coalesce((new.data->>'depositChange')::int, 0),
                                       coalesce((new.data->>'withdrawnChange')::int, 0), 0);
         end if;
+        -- The client's row lock: a concurrent change to the same timeline waits, then replays
+        -- with this one in it (the app's writers hold it already).
         for c in
           select id, admin_id, fee_model, fee_amount, fee_percent from clients
            where id in (case when tg_op <> 'INSERT' then old.client_id end,
                         case when tg_op <> 'DELETE' then new.client_id end)
+             for no key update
         loop
           perform arbi_move_fee_days(c.admin_id, c.id, c.fee_model, c.fee_amount, c.fee_percent,
                                      c.fee_model, c.fee_amount, c.fee_percent,

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import request from 'supertest';
 import { ClientRollupsJob } from '../../src/clients/client-rollups.job.js';
-import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { createAdmin, signUp, signupBody, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 const BALANCE = `arbi_client_balance(profit, ledger, fee_model, fee_amount, fee_percent, status, withdrawn_sites)`;
@@ -278,6 +278,30 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
     // An admin's deletion takes its rollups along (nothing is counted down against a gone admin).
     await sql(app, 'delete from admins where id = ?', [mine.id]);
     expect(await rollups(mine.id)).toEqual({ totals: [], days: [] });
+  }, 60_000);
+
+  it('stays in step when signups, moves, progress and agreements arrive at once', async () => {
+    const mine = await createAdmin(app);
+    const me = as(mine);
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () => signUp(app, mine.id, { sites: 'clean' })),
+    );
+    const answers = await Promise.all([
+      ...ids.map((id, i) =>
+        me.put(`/api/clients/${id}`, { status: ['contacted', 'done', 'lost'][i % 3] }),
+      ),
+      ...ids.map((id, i) =>
+        me.put(`/api/clients/${id}/sites/Unibet`, {
+          state: 'withdrawn',
+          deposit: 100 * i,
+          withdrawn: 250 * i,
+        }),
+      ),
+      ...ids.map((id) => me.put(`/api/clients/${id}`, { fee: { model: 'share', percent: 30 } })),
+      ...Array.from({ length: 6 }, () => api().post('/api/start').send(signupBody(mine.id))),
+    ]);
+    expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+    await expectInStep(mine.id);
   }, 60_000);
 
   it('stays in step under any order of moves, corrections and agreements (property)', async () => {
