@@ -9,9 +9,13 @@ import { runSignups } from './driver.mjs';
 import { fmt, summarise } from './stats.mjs';
 
 async function startFairPeer(databaseUrl, port, mode) {
+  // BENCH_CPU_PROF=dir profiles the peers as it profiles the app (bench/load/server.mjs).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['bench/load/fair-peer.mjs', `--mode=${mode}`, `--port=${port}`],
+    [...profile, 'bench/load/fair-peer.mjs', `--mode=${mode}`, `--port=${port}`],
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, DATABASE_URL: databaseUrl, RATE_LIMIT_SIGNUP: '1000000' },
