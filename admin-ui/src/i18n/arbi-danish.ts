@@ -119,16 +119,19 @@ export const arbiDanish = {
       step: 'Trin',
       count: 'Antal',
       kept: 'Tilbage',
-      conversion: 'Andel tilmeldt',
+      conversion: 'Andel nye kunder',
       day: 'Dag',
       visits: 'Besøg',
       signups: 'Tilmeldinger',
+      new_clients: 'Nye kunder',
+      new_clients_help:
+        'Tilmeldinger tæller hver sendt formular, også fra en, der allerede er kunde. Nye kunder tæller hver kunde én gang.',
       empty: 'Ingen besøg i perioden endnu. Del dit link, så kommer tallene her.',
       steps: {
         welcome: 'Velkomst',
         sites: 'Sider',
         form: 'Formular',
-        submitted: 'Tilmeldt',
+        submitted: 'Tilmeldinger',
       },
     },
     sites: {

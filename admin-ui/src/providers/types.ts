@@ -267,6 +267,12 @@ export interface Funnel {
   steps: { step: FunnelStep; count: number }[];
   bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
   byDay: { day: string; welcome: number; submitted: number }[];
+  /** Customers won (cards made): a repeat signup is a sent form but no new customer. */
+  newClients: {
+    total: number;
+    bySource: { source: string | null; count: number }[];
+    byDay: { day: string; count: number }[];
+  };
 }
 
 export interface AuditRecord extends RaRecord<string> {
