@@ -65,6 +65,7 @@ export const arbiDanish = {
       fields: {
         at: 'Tidspunkt',
         adminId: 'Admin',
+        adminEmail: 'Admin',
         action: 'Handling',
         recordId: 'Post',
         from: 'Fra',

@@ -277,6 +277,8 @@ export interface Funnel {
 
 export interface AuditRecord extends RaRecord<string> {
   adminId: string | null;
+  /** The admin's email, looked up when the log is read. */
+  adminEmail: string | null;
   action: string;
   resource: string;
   recordId: string | null;
