@@ -534,6 +534,8 @@ export const arbiDanish = {
       intro:
         'Få besked, så snart en ny kunde skriver sig op: en e-mail til dig og/eller en webhook til dine egne værktøjer.',
       email: 'Send mig en e-mail ved hver ny kunde',
+      follow_up_email: 'Send mig en morgenmail kl. %{time} med dagens opfølgninger',
+      follow_up_help: 'Kun de dage, hvor der er kunder at følge op på.',
       email_unavailable:
         'E-mail er ikke sat op på serveren (SMTP_URL mangler), så e-mail er slået fra.',
       webhook_url: 'Webhook-adresse (https://…)',

@@ -154,6 +154,10 @@ export interface Site {
 
 interface NotificationSettings {
   email: boolean;
+  /** The morning email with the day's follow-ups (on until turned off). */
+  followUpEmail: boolean;
+  /** Read-only: the hour (Copenhagen time) it goes out. */
+  followUpHour: number;
   webhookUrl: string | null;
   /** Read-only: false when the server has no SMTP_URL. */
   emailAvailable: boolean;
@@ -178,7 +182,7 @@ export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { notifications: { email?: boolean; followUpEmail?: boolean; webhookUrl?: string | null } }
   | { defaultFee: FeeAgreement }
   | { referralReward: number }
   | { displayName: string | null; phone: string | null };
