@@ -3,7 +3,7 @@
  * pages; the dashboard its queue and its follow-ups), and react-admin reads a list again when it
  * comes back into view: the same admin's reads of the same list within this span are one view.
  */
-export const LIST_VIEW_MS = 60_000;
+const LIST_VIEW_MS = 60_000;
 
 // Spans older than the window are dropped once this many admins × lists are remembered.
 const PRUNE_AT = 10_000;

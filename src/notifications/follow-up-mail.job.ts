@@ -10,9 +10,9 @@ import { panelLink } from './links.js';
 import { Mailer } from './mailer.js';
 
 /** The hourly tick: at the configured Copenhagen hour it queues the day's emails. */
-export const FOLLOW_UP_TICK = 'follow-up-mails';
+const FOLLOW_UP_TICK = 'follow-up-mails';
 /** One recruiter's email for one day. */
-export const FOLLOW_UP_MAIL = 'follow-up-mail';
+const FOLLOW_UP_MAIL = 'follow-up-mail';
 
 interface CronPayload {
   /** graphile-worker's: when the tick was due (a run made up after a stop keeps its time). */
