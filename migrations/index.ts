@@ -24,8 +24,9 @@ import { Migration20261125160000_live_events } from './Migration20261125160000_l
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
 import { Migration20261126090000_client_sums_checked } from './Migration20261126090000_client_sums_checked.js';
+import { Migration20261126100000_known_referral_codes } from './Migration20261126100000_known_referral_codes.js';
+import { Migration20261126110000_follow_up_mail } from './Migration20261126110000_follow_up_mail.js';
 
-/** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   {
@@ -95,4 +96,9 @@ export const migrationsList = [
     name: 'Migration20261126090000_client_sums_checked',
     class: Migration20261126090000_client_sums_checked,
   },
+  {
+    name: 'Migration20261126100000_known_referral_codes',
+    class: Migration20261126100000_known_referral_codes,
+  },
+  { name: 'Migration20261126110000_follow_up_mail', class: Migration20261126110000_follow_up_mail },
 ];

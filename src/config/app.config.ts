@@ -44,6 +44,8 @@ export interface AppConfig {
     allowPrivateWebhooks: boolean;
     /** First retry delay; doubles per attempt up to an hour, for 24 h. */
     retryBaseMs: number;
+    /** The hour (0-23, Copenhagen time) the morning email with the day's follow-ups goes out. */
+    followUpHour: number;
   };
   rateLimits: {
     signup: RateLimitConfig;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mailFrom: env.MAIL_FROM?.trim() || 'Arbi <noreply@arbi.invalid>',
       allowPrivateWebhooks: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
       retryBaseMs: integer(env, 'NOTIFY_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      followUpHour: integer(env, 'FOLLOWUP_MAIL_HOUR', 7, 0, 23),
     },
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),

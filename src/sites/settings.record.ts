@@ -34,6 +34,19 @@ export class SiteRecord {
 
 export class NotificationSettingsRecord {
   @ApiProperty({ description: 'email the admin on each new client' }) email!: boolean;
+  @ApiProperty({
+    description:
+      "the morning email with the day's follow-ups (sent only when some are due); on until turned off",
+  })
+  followUpEmail!: boolean;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 23,
+    description:
+      'read-only: the hour (Copenhagen time) the morning email goes out (FOLLOWUP_MAIL_HOUR)',
+  })
+  followUpHour!: number;
   @ApiProperty({ type: String, nullable: true }) webhookUrl!: string | null;
   @ApiProperty({ description: 'read-only: false when the server has no SMTP_URL' })
   emailAvailable!: boolean;

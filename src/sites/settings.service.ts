@@ -44,6 +44,8 @@ export class SettingsService {
       sites: await this.sites(adminId),
       notifications: {
         email: admin.notifyEmail,
+        followUpEmail: admin.notifyFollowUps,
+        followUpHour: this.config.notifications.followUpHour,
         webhookUrl: admin.webhookUrl ?? null,
         emailAvailable: Boolean(this.config.notifications.smtpUrl),
         webhookSecretSet: Boolean(admin.webhookSecret),
@@ -143,9 +145,10 @@ export class SettingsService {
 
   private notificationChanges(
     changes: NonNullable<UpdateSettingsDto['notifications']>,
-  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> {
-    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> = {};
+  ): Partial<Pick<Admin, NotificationColumn>> {
+    const update: Partial<Pick<Admin, NotificationColumn>> = {};
     if (changes.email !== undefined) update.notifyEmail = changes.email;
+    if (changes.followUpEmail !== undefined) update.notifyFollowUps = changes.followUpEmail;
     if (changes.webhookUrl !== undefined) {
       const url = changes.webhookUrl?.trim() || null;
       const problem = url && webhookUrlProblem(url, this.config.notifications.allowPrivateWebhooks);
@@ -155,6 +158,8 @@ export class SettingsService {
     return update;
   }
 }
+
+type NotificationColumn = 'notifyEmail' | 'notifyFollowUps' | 'webhookUrl' | 'webhookSecret';
 
 const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 

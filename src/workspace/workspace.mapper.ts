@@ -26,7 +26,9 @@ export class EventRecord {
     description:
       'status_changed {from, to}; note_added {noteId, text}; bet_planned {betPlanId, minReturn}; ' +
       'site_progress {site, state, deposit, withdrawn, depositChange, withdrawnChange}; ' +
-      'contact_corrected {fields, from}; signed_up and archived {}. Archiving blanks personal data.',
+      'contact_corrected {fields, from}; payment {paymentId, kind, amount, method, at, reverses}; ' +
+      'customer_ticked and customer_unticked {site, step} (a ticked deposit or withdrawal: amount, kr); ' +
+      'signed_up and archived {}. Archiving blanks personal data.',
   })
   data!: Record<string, unknown>;
 }

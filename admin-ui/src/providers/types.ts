@@ -154,6 +154,10 @@ export interface Site {
 
 interface NotificationSettings {
   email: boolean;
+  /** The morning email with the day's follow-ups (on until turned off). */
+  followUpEmail: boolean;
+  /** Read-only: the hour (Copenhagen time) it goes out. */
+  followUpHour: number;
   webhookUrl: string | null;
   /** Read-only: false when the server has no SMTP_URL. */
   emailAvailable: boolean;
@@ -178,7 +182,7 @@ export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { notifications: { email?: boolean; followUpEmail?: boolean; webhookUrl?: string | null } }
   | { defaultFee: FeeAgreement }
   | { referralReward: number }
   | { displayName: string | null; phone: string | null };
@@ -267,10 +271,18 @@ export interface Funnel {
   steps: { step: FunnelStep; count: number }[];
   bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
   byDay: { day: string; welcome: number; submitted: number }[];
+  /** Customers won (cards made): a repeat signup is a sent form but no new customer. */
+  newClients: {
+    total: number;
+    bySource: { source: string | null; count: number }[];
+    byDay: { day: string; count: number }[];
+  };
 }
 
 export interface AuditRecord extends RaRecord<string> {
   adminId: string | null;
+  /** The admin's email, looked up when the log is read. */
+  adminEmail: string | null;
   action: string;
   resource: string;
   recordId: string | null;

@@ -140,12 +140,17 @@ export class SiteDto {
   offer?: OfferDto | null;
 }
 
-@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret', 'followUpHour')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
   @Optional()
   @IsBoolean({ message: 'email skal være true eller false' })
   email?: boolean;
+
+  @ApiPropertyOptional({ description: "the morning email with the day's follow-ups" })
+  @Optional()
+  @IsBoolean({ message: 'followUpEmail skal være true eller false' })
+  followUpEmail?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/arbi' })
   @IsOptional()

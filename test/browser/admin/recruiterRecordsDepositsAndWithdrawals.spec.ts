@@ -46,7 +46,9 @@ test("a recruiter records a customer's deposits and withdrawals and sees the pro
   // 1850 + 0 − 1000 − 500
   await expect(page.getByTestId('client-profit')).toHaveText('Fortjeneste: 350 kr');
   const timeline = page.getByRole('list', { name: 'Tidslinje' });
-  await expect(timeline).toContainText('Unibet: Udbetalt');
+  // The money lines say how much, in kr the Danish way.
+  await expect(timeline).toContainText('Unibet: Udbetalt · indbetalt 1.000 kr · udbetalt 1.850 kr');
+  await expect(timeline).toContainText('Bet365: Indbetalt · indbetalt 500 kr');
 
   // A negative or broken amount never leaves the page.
   const unibet = page.getByRole('group', { name: 'Unibet' });
