@@ -14,6 +14,9 @@ import {
 } from './siteProgressDraft';
 import { useQueryClient } from '@tanstack/react-query';
 
+/** Unsaved work: an orange dark enough to read as small text on white (WCAG AA). */
+const UNSAVED = '#a84300';
+
 interface SiteRowProps {
   row: SiteProgress;
   edit: SiteEdit | undefined;
@@ -70,7 +73,7 @@ function SiteRow({ row, edit, changed, readOnly, onEdit }: SiteRowProps) {
           {row.site}
         </Typography>
         {changed && (
-          <Typography variant="caption" color="warning.dark">
+          <Typography variant="caption" sx={{ color: UNSAVED }}>
             {translate('arbi.progress.not_saved')}
           </Typography>
         )}
@@ -205,7 +208,7 @@ export function SiteProgressPanel({
             <Typography
               role="status"
               data-testid="progress-status"
-              color={invalid.length ? 'error' : changes.length ? 'warning.dark' : 'text.secondary'}
+              sx={{ color: invalid.length ? 'error.main' : changes.length ? UNSAVED : 'text.secondary' }}
             >
               {status}
             </Typography>
