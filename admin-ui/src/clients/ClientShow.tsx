@@ -183,7 +183,7 @@ function ClientShowContent() {
       {/* Two columns of about the same height on a desktop: the contact side and the money side. */}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} data-testid="customer-column">
             <PendingSignupPanel client={client} />
             <ContactCard client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
@@ -192,7 +192,7 @@ function ClientShowContent() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} data-testid="customer-column">
             <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
             <WageringPanel clientId={client.id} />
             <Timeline clientId={client.id} />
