@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CHUNK_FAILED, isChunkLoadFailed, loadReloadingOnce } from '../../rules/chunk-reload';
+import { startFirstPage } from './bootstrap';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginForm } from './login/LoginForm';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
@@ -32,6 +33,7 @@ function showPanel() {
 
 function openPanel() {
   window.history.replaceState(null, '', '/admin');
+  startFirstPage('/admin');
   showPanel();
 }
 
@@ -78,5 +80,6 @@ if (FirstPage) {
     </StrictMode>,
   );
 } else {
+  startFirstPage(window.location.pathname);
   showPanel();
 }

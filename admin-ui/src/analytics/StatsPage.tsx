@@ -2,9 +2,11 @@ import { Alert, Box, Grid, MenuItem, Skeleton, Stack, TextField, Typography } fr
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { formatDate, formatDayMonth } from '../clients/format';
 import { Panel } from '../common/Panel';
 import { SourceTable } from './SourceTable';
-import { keptPercent, lastDays, useFunnel } from './useFunnel';
+import { FIRST_PERIOD_DAYS, lastDays } from './days';
+import { keptPercent, useFunnel } from './useFunnel';
 
 // The charting library loads with this page's charts, not with the panel.
 const StepBars = lazy(() => import('../common/charts/StepBars'));
@@ -15,7 +17,7 @@ const chartFallback = <Skeleton variant="rectangular" height={260} />;
 /** 'Statistik': where visitors come from (link tags) and at which step they leave. */
 export function StatsPage() {
   const translate = useTranslate();
-  const [range, setRange] = useState(() => lastDays(30));
+  const [range, setRange] = useState(() => lastDays(FIRST_PERIOD_DAYS));
   const [source, setSource] = useState('');
   const { data, error } = useFunnel({ ...range, source: source || undefined });
 
@@ -126,7 +128,7 @@ export function StatsPage() {
                 <Suspense fallback={chartFallback}>
                   {data && (
                     <DayLines
-                      days={data.byDay.map((day) => day.day.slice(5))}
+                      days={data.byDay.map((day) => formatDayMonth(day.day))}
                       series={[
                         {
                           label: translate('arbi.analytics.visits'),
@@ -150,7 +152,7 @@ export function StatsPage() {
                   .filter((day) => day.welcome || day.submitted || newByDay.get(day.day))
                   .map(
                     (day) =>
-                      `${day.day}: ${day.welcome} ${translate('arbi.analytics.visits')}, ${day.submitted} ${translate('arbi.analytics.signups')}, ${newByDay.get(day.day) ?? 0} ${translate('arbi.analytics.new_clients').toLocaleLowerCase('da')}`,
+                      `${formatDate(day.day)}: ${day.welcome} ${translate('arbi.analytics.visits')}, ${day.submitted} ${translate('arbi.analytics.signups')}, ${newByDay.get(day.day) ?? 0} ${translate('arbi.analytics.new_clients').toLocaleLowerCase('da')}`,
                   )
                   .join('; ')}
               </Typography>
