@@ -10,7 +10,7 @@ export interface OddsSourceSite {
 }
 
 /** The Odds API's bookmaker keys: lower-case letters, digits and underscores. */
-export const FEED_KEY_PATTERN = /^[a-z0-9_]{1,60}$/;
+const FEED_KEY_PATTERN = /^[a-z0-9_]{1,60}$/;
 
 const byKey = (sites: readonly OddsSourceSite[]) =>
   new Map(sites.map((site, index) => [siteKey(site.name), index]));

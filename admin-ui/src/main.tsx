@@ -6,6 +6,7 @@ import { LoginForm } from './login/LoginForm';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { currentSession, type NextStep } from './login/session';
 import { SignInStepPage } from './login/SignInStepPage';
+import { pageAfterSignIn } from './login/sessionEnded';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');
@@ -31,7 +32,8 @@ function showPanel() {
 }
 
 function openPanel() {
-  window.history.replaceState(null, '', '/admin');
+  // Back to the page a session ended on (its typed odds are kept in the tab), else the dashboard.
+  window.history.replaceState(null, '', pageAfterSignIn());
   showPanel();
 }
 

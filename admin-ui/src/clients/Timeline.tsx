@@ -5,6 +5,13 @@ import type { ClientEvent } from '../providers/types';
 import { formatDateTime } from './format';
 import { useEvents } from './useClientWork';
 
+const kr = (amount: number) =>
+  amount.toLocaleString('da-DK', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** A placement's own sites' lines: its one `bet_placed` line tells them, with the amounts. */
+const partOfPlacement = ({ type, data }: ClientEvent) =>
+  type === 'site_progress' && typeof data?.betPlanId === 'string';
+
 function useDescribe() {
   const translate = useTranslate();
   return ({ type, data }: ClientEvent): string => {
@@ -31,6 +38,20 @@ function useDescribe() {
         { kind, amount },
       );
     }
+    if (type === 'bet_placed' && Array.isArray(args.sites)) {
+      const sites = (args.sites as { site: string; stake: number }[])
+        .map(({ site, stake }) => `${site} ${kr(stake)} kr`)
+        .join(', ');
+      const deposited = Number(args.depositChange) || 0;
+      return translate(
+        deposited ? 'arbi.timeline.bet_placed_deposit' : 'arbi.timeline.bet_placed',
+        {
+          sites,
+          stake: kr(Number(args.totalStake) || 0),
+          deposited: kr(deposited),
+        },
+      );
+    }
     if ((type === 'customer_ticked' || type === 'customer_unticked') && args.step) {
       args.step = translate(`arbi.progress.states.${String(args.step)}`).toLocaleLowerCase('da');
     }
@@ -51,11 +72,13 @@ export function Timeline({ clientId }: { clientId: string }) {
         <Alert severity="info">{translate('arbi.timeline.none')}</Alert>
       )}
       <List dense aria-label={translate('arbi.timeline.title')}>
-        {events.data?.map((event) => (
-          <ListItem key={event.id} divider disableGutters data-testid="event">
-            <ListItemText primary={describe(event)} secondary={formatDateTime(event.at)} />
-          </ListItem>
-        ))}
+        {events.data
+          ?.filter((event) => !partOfPlacement(event))
+          .map((event) => (
+            <ListItem key={event.id} divider disableGutters data-testid="event">
+              <ListItemText primary={describe(event)} secondary={formatDateTime(event.at)} />
+            </ListItem>
+          ))}
       </List>
     </Panel>
   );

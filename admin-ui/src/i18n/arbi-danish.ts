@@ -151,6 +151,14 @@ export const arbiDanish = {
       duplicates: 'Den samme side står der flere gange: ret eller fjern de markerede',
       saved: 'Sider opdateret',
       count: '%{smart_count} side |||| %{smart_count} sider',
+      odds_from: 'Samme odds som',
+      odds_from_label: 'Samme odds som (%{name})',
+      own_odds: 'Egne odds',
+      feed_key: 'Nøgle i oddsfeed',
+      feed_key_label: 'Nøgle i oddsfeed (%{name})',
+      feed_key_help: 'The Odds API, fx unibet_eu',
+      odds_from_summary: 'odds som %{name}',
+      fix_odds: 'Ret de markerede felter under odds',
     },
     referrals: {
       title: 'Dine referals',
@@ -331,6 +339,9 @@ export const arbiDanish = {
       status_changed: 'Status ændret fra %{from} til %{to}',
       note_added: 'Note tilføjet',
       bet_planned: 'Bet planlagt (minimum %{minReturn} kr tilbage)',
+      bet_placed: 'Bet placeret: %{sites} (indsats i alt %{stake} kr)',
+      bet_placed_deposit:
+        'Bet placeret: %{sites} (indsats i alt %{stake} kr, %{deposited} kr indbetalt)',
       site_progress: '%{site}: %{state}',
       contact_corrected: 'Oplysninger rettet: %{fields}',
       archived: 'Arkiveret',
@@ -484,7 +495,11 @@ export const arbiDanish = {
       submit: 'Lav mit bet',
       include: 'Med i bettet',
       none_included: 'Vælg mindst én side at lave bettet på',
-      no_sites: 'Kunden har allerede alle dine sider, så der er ingen sider at lave et bet på.',
+      no_sites:
+        'Kunden havde allerede alle dine sider, da de skrev sig op, så der er ingen sider at lave et bet på.',
+      no_sites_now:
+        'Der er ingen sider at lave et bet på lige nu: ingen mangler det første bet, en freebet eller omsætning. Kundens sider: %{states}.',
+      state_count: '%{state} %{count}',
       odds_invalid: 'Skriv odds som et tal, fx 2,15',
       odds_too_low: 'Odds skal være større end 1',
       bookmaker: 'Bookmaker',
@@ -511,6 +526,39 @@ export const arbiDanish = {
       paste_fill: 'Udfyld odds',
       paste_filled: '%{smart_count} side udfyldt |||| %{smart_count} sider udfyldt',
       paste_unplaced: 'Linjer der ikke kunne placeres',
+      paste_unused: 'Ikke med i dette bet: %{names}.',
+      odds_from: 'Samme odds som %{site}',
+      entered_at: 'Odds skrevet ind kl. %{time}',
+      entered_old: 'Odds fra kl. %{time}: %{minutes} min. gamle',
+      stale_site: '%{site} (%{minutes} min.)',
+      stale_plan:
+        'Nogle odds er over %{limit} minutter gamle: %{sites}. Odds flytter sig; tjek dem på siderne, eller lav bettet alligevel.',
+      submit_anyway: 'Lav bettet alligevel',
+      stale_placed:
+        'Oddsene i planen blev skrevet ind for %{minutes} minutter siden (over %{limit}). Tjek at de stadig gælder, før kunden placerer bettet.',
+      mark_placed_anyway: 'Marker som placeret alligevel',
+      deposits_summary: 'Indbetalinger der registreres: %{deposits}.',
+      deposit_site: '%{site} %{amount} kr',
+      deposits_edit: 'Ret indbetalinger',
+      deposits_legend: 'Indbetalt på siden i alt (kr), når bettet er placeret',
+      deposit_label: '%{site} (kr)',
+      draft_restored:
+        'Det du havde skrevet på siden, er sat ind igen (det gemmes i denne fane, også hvis du bliver logget ud).',
+      start_over: 'Start forfra',
+      feed_button: 'Hent odds',
+      feed_title: 'Hent odds fra The Odds API',
+      feed_off:
+        "'Hent odds' er slået fra: serveren har ingen nøgle til The Odds API (ODDS_API_KEY). Sæt odds ind eller skriv dem.",
+      feed_sport: 'Liga',
+      feed_event: 'Kamp',
+      feed_choose: 'Vælg …',
+      feed_no_events: 'Ingen kampe lige nu',
+      feed_filled:
+        'Odds hentet: %{smart_count} side udfyldt. |||| Odds hentet: %{smart_count} sider udfyldt.',
+      feed_unmatched: 'Bookmakere uden en side på din liste: %{names}.',
+      feed_again: 'Hent igen',
+      feed_quota:
+        '%{smart_count} forespørgsel tilbage hos The Odds API denne måned |||| %{smart_count} forespørgsler tilbage hos The Odds API denne måned',
       result: 'Resultat',
     },
     texts: {
