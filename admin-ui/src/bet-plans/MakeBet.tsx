@@ -26,7 +26,7 @@ import { OddsForm, type PlanEvent } from './OddsForm';
 import { OddsPaste } from './OddsPaste';
 import { planSites, stateCounts } from './planSites';
 import { PlanTable } from './PlanTable';
-import { useNow, useOddsStatus } from './useOdds';
+import { signedOutAnswer, useNow, useOddsStatus } from './useOdds';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -92,7 +92,12 @@ export function MakeBet() {
     mutationFn: ({ odds, event }: { odds: OddsRow[]; event: PlanEvent }) =>
       dataProvider.createBetPlan(id, odds, event),
     onMutate: () => setServerErrors({}),
-    onSuccess: () => setShowRestored(false),
+    // The plan keeps the odds now ('Brug oddsene igen'): the tab need not.
+    onSuccess: (plan) => {
+      if (signedOutAnswer(plan)) return;
+      clearDraft(storage(), id);
+      setShowRestored(false);
+    },
     onError: (error, { odds }) =>
       setServerErrors(
         serverFieldErrors(odds, error instanceof HttpError ? error.body?.errors : undefined),
@@ -185,18 +190,14 @@ export function MakeBet() {
               : ''}
           </Alert>
         )}
-        {create.data && !create.isPending && (
+        {create.data && !signedOutAnswer(create.data) && !create.isPending && (
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2">
                 {translate('arbi.bet.result')}
               </Typography>
               <PlanTable plan={create.data} />
-              <MarkPlacedButton
-                key={create.data.id}
-                plan={create.data}
-                onPlaced={() => clearDraft(storage(), id)}
-              />
+              <MarkPlacedButton key={create.data.id} plan={create.data} />
             </CardContent>
           </Card>
         )}

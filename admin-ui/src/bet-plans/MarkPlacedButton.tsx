@@ -7,14 +7,14 @@ import type { BetPlan } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { minutesSince } from './oddsDraft';
 import { parseDeposit, placedDeposits } from './placement';
-import { useOddsStatus } from './useOdds';
+import { signedOutAnswer, useOddsStatus } from './useOdds';
 
 /**
  * 'Marker som placeret': every site of the plan moves on in one step, and each cash row's deposit
  * is recorded as the stake (or what was deposited already, when more), shown and changeable
  * before the tap. Odds older than ODDS_STALE_MINUTES are pointed out first.
  */
-export function MarkPlacedButton({ plan, onPlaced }: { plan: BetPlan; onPlaced?: () => void }) {
+export function MarkPlacedButton({ plan }: { plan: BetPlan }) {
   const translate = useTranslate();
   const dataProvider = useArbiDataProvider();
   const queryClient = useQueryClient();
@@ -39,9 +39,8 @@ export function MarkPlacedButton({ plan, onPlaced }: { plan: BetPlan; onPlaced?:
         plan.id,
         deposits.map(({ site, deposit }) => ({ site, deposit: deposit as number })),
       ),
-    onSuccess: () => {
-      notify('arbi.bet.marked_placed', { type: 'success' });
-      onPlaced?.();
+    onSuccess: (rows) => {
+      if (!signedOutAnswer(rows)) notify('arbi.bet.marked_placed', { type: 'success' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
   });
@@ -53,7 +52,7 @@ export function MarkPlacedButton({ plan, onPlaced }: { plan: BetPlan; onPlaced?:
     mark.mutate();
   };
 
-  if (mark.isSuccess)
+  if (mark.isSuccess && !signedOutAnswer(mark.data))
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
         {translate('arbi.bet.marked_placed')}

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../clients/format';
 import type { FeedOdds } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
+import { signedOutAnswer } from './useOdds';
 
 /** The server's Danish sentence for a failed feed call (a bad key, an empty quota, a timeout). */
 const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
@@ -46,7 +47,9 @@ export function OddsFeed({
   const odds = useMutation({
     mutationFn: (id: string) => dataProvider.getFeedOdds(sport, id),
     onMutate: () => setFilled(undefined),
-    onSuccess: (answer) => setFilled(onOdds(answer)),
+    onSuccess: (answer) => {
+      if (!signedOutAnswer(answer)) setFilled(onOdds(answer));
+    },
   });
   const pick = (id: string) => {
     setEventId(id);
@@ -106,7 +109,7 @@ export function OddsFeed({
             <option value="">
               {translate(sports.isPending ? 'arbi.loading' : 'arbi.bet.feed_choose')}
             </option>
-            {sports.data?.sports.map((option) => (
+            {sports.data?.sports?.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.title}
               </option>
@@ -125,12 +128,12 @@ export function OddsFeed({
               {translate(
                 sport && events.isPending
                   ? 'arbi.loading'
-                  : events.data?.events.length === 0
+                  : events.data?.events?.length === 0
                     ? 'arbi.bet.feed_no_events'
                     : 'arbi.bet.feed_choose',
               )}
             </option>
-            {events.data?.events.map((match) => (
+            {events.data?.events?.map((match) => (
               <option key={match.id} value={match.id}>
                 {`${match.home} - ${match.away}, ${formatDateTime(match.kickoffAt)}`}
               </option>
@@ -144,7 +147,7 @@ export function OddsFeed({
               </Box>
             )}
             {failure && <Alert severity="error">{failure}</Alert>}
-            {filled && odds.data && (
+            {filled && odds.data && !signedOutAnswer(odds.data) && (
               <Alert severity={filled.length > 0 ? 'success' : 'warning'}>
                 {translate('arbi.bet.feed_filled', { smart_count: filled.length })}
                 {odds.data.unmatched.length > 0 &&
