@@ -26,6 +26,7 @@ import { Migration20261125171000_client_search_sort_indexes } from './Migration2
 import { Migration20261126090000_client_sums_checked } from './Migration20261126090000_client_sums_checked.js';
 import { Migration20261126100000_known_referral_codes } from './Migration20261126100000_known_referral_codes.js';
 import { Migration20261126110000_follow_up_mail } from './Migration20261126110000_follow_up_mail.js';
+import { Migration20261126143000_odds_entry } from './Migration20261126143000_odds_entry.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -101,4 +102,5 @@ export const migrationsList = [
     class: Migration20261126100000_known_referral_codes,
   },
   { name: 'Migration20261126110000_follow_up_mail', class: Migration20261126110000_follow_up_mail },
+  { name: 'Migration20261126143000_odds_entry', class: Migration20261126143000_odds_entry },
 ];

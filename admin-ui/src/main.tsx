@@ -7,6 +7,7 @@ import { LoginForm } from './login/LoginForm';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { currentSession, type NextStep } from './login/session';
 import { SignInStepPage } from './login/SignInStepPage';
+import { pageAfterSignIn } from './login/sessionEnded';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');
@@ -32,8 +33,10 @@ function showPanel() {
 }
 
 function openPanel() {
-  window.history.replaceState(null, '', '/admin');
-  startFirstPage('/admin');
+  // Back to the page a session ended on (its typed odds are kept in the tab), else the dashboard.
+  const page = pageAfterSignIn();
+  window.history.replaceState(null, '', page);
+  startFirstPage(new URL(page, window.location.origin).pathname);
   showPanel();
 }
 

@@ -30,6 +30,21 @@ export class SiteRecord {
   @ApiProperty({ description: 'kr' }) stake!: number;
   @ApiProperty({ type: OfferRecord, nullable: true, description: 'the welcome offer (§15)' })
   offer!: OfferRecord | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Unibet',
+    description:
+      "'Samme odds som': the site of the list whose odds this one takes; null for its own",
+  })
+  oddsFrom!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'unibet_eu',
+    description: "The Odds API's bookmaker key for 'Hent odds'; null matches the bookmaker by name",
+  })
+  feedKey!: string | null;
 }
 
 export class NotificationSettingsRecord {

@@ -1,7 +1,7 @@
 import { Alert, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Panel } from '../common/Panel';
-import { describeEvent } from './describeEvent';
+import { describeEvent, partOfPlacement } from './describeEvent';
 import { formatDateTime } from './format';
 import { useEvents } from './useClientWork';
 
@@ -17,14 +17,16 @@ export function Timeline({ clientId }: { clientId: string }) {
         <Alert severity="info">{translate('arbi.timeline.none')}</Alert>
       )}
       <List dense aria-label={translate('arbi.timeline.title')}>
-        {events.data?.map((event) => (
-          <ListItem key={event.id} divider disableGutters data-testid="event">
-            <ListItemText
-              primary={describeEvent(event, translate)}
-              secondary={formatDateTime(event.at)}
-            />
-          </ListItem>
-        ))}
+        {events.data
+          ?.filter((event) => !partOfPlacement(event))
+          .map((event) => (
+            <ListItem key={event.id} divider disableGutters data-testid="event">
+              <ListItemText
+                primary={describeEvent(event, translate)}
+                secondary={formatDateTime(event.at)}
+              />
+            </ListItem>
+          ))}
       </List>
     </Panel>
   );

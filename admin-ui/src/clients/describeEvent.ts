@@ -28,6 +28,10 @@ function moneyOf(data: Record<string, unknown>, translate: Translate): string[] 
   });
 }
 
+/** A placement's own sites' lines: its one `bet_placed` line tells them, with the amounts. */
+export const partOfPlacement = ({ type, data }: ClientEvent) =>
+  type === 'site_progress' && typeof data?.betPlanId === 'string';
+
 /** One line of the customer's timeline, in Danish, with the amounts where money moved. */
 export function describeEvent({ type, data }: ClientEvent, translate: Translate): string {
   const args = { ...(data ?? {}) } as Record<string, unknown>;
@@ -51,6 +55,17 @@ export function describeEvent({ type, data }: ClientEvent, translate: Translate)
   }
   if (type === 'bet_planned' && amount(args.minReturn) !== null) {
     args.minReturn = formatKroner(amount(args.minReturn)!);
+  }
+  if (type === 'bet_placed' && Array.isArray(args.sites)) {
+    const sites = (args.sites as { site: string; stake: number }[])
+      .map(({ site, stake }) => `${site} ${formatKroner(stake)}`)
+      .join(', ');
+    const deposited = amount(args.depositChange) ?? 0;
+    return translate(deposited ? 'arbi.timeline.bet_placed_deposit' : 'arbi.timeline.bet_placed', {
+      sites,
+      stake: formatKroner(amount(args.totalStake) ?? 0),
+      deposited: formatKroner(deposited),
+    });
   }
   if (type === 'site_progress') {
     if (args.state) args.state = translate(`arbi.progress.states.${String(args.state)}`);

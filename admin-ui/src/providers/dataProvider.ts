@@ -9,6 +9,10 @@ import type {
   TaskLinkCreated,
   Delivery,
   ClientEvent,
+  FeedEvents,
+  FeedOdds,
+  FeedSports,
+  OddsFeedStatus,
   ClientNote,
   Funnel,
   NewPayment,
@@ -82,7 +86,15 @@ export interface ArbiDataProvider extends DataProvider {
     change: SiteProgressChange,
   ): Promise<SiteProgress>;
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
-  markPlanPlaced(planId: string): Promise<SiteProgress[]>;
+  /** 'Marker som placeret', with the cash rows' deposits (kr in all) to record. */
+  markPlanPlaced(
+    planId: string,
+    deposits?: { site: string; deposit: number }[],
+  ): Promise<SiteProgress[]>;
+  getOddsFeedStatus(): Promise<OddsFeedStatus>;
+  getFeedSports(): Promise<FeedSports>;
+  getFeedEvents(sport: string): Promise<FeedEvents>;
+  getFeedOdds(sport: string, eventId: string): Promise<FeedOdds>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
   getPayments(clientId: string): Promise<Payment[]>;
   addPayment(clientId: string, payment: NewPayment): Promise<Payment>;
@@ -141,10 +153,19 @@ export const dataProvider: ArbiDataProvider = {
       method: 'PUT',
       body: JSON.stringify(change),
     }),
-  markPlanPlaced: (planId) =>
+  markPlanPlaced: (planId, deposits) =>
     json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
       method: 'POST',
+      body: JSON.stringify(deposits ? { deposits } : {}),
     }),
+  getOddsFeedStatus: () => json<OddsFeedStatus>(`${API_URL}/odds-feed`),
+  getFeedSports: () => json<FeedSports>(`${API_URL}/odds-feed/sports`),
+  getFeedEvents: (sport) =>
+    json<FeedEvents>(`${API_URL}/odds-feed/sports/${encodeURIComponent(sport)}/events`),
+  getFeedOdds: (sport, eventId) =>
+    json<FeedOdds>(
+      `${API_URL}/odds-feed/sports/${encodeURIComponent(sport)}/events/${encodeURIComponent(eventId)}/odds`,
+    ),
   getPayments: (clientId) => json<Payment[]>(clientUrl(clientId, '/payments')),
   addPayment: (clientId, payment) =>
     json<Payment>(clientUrl(clientId, '/payments'), {
