@@ -144,9 +144,7 @@ test("a recruiter fetches the odds, a site takes another's and the plan is made 
       await expect(row(site).getByTestId('odds-from')).toHaveText('Samme odds som Unibet');
     }
     await expect(row('Unibet').getByTestId('odds-from')).toHaveCount(0);
-    await expect(row('Unibet').getByTestId('odds-age')).toHaveText(
-      /^Odds skrevet ind kl\. \d\d:\d\d$/,
-    );
+    await expect(row('Unibet').getByTestId('odds-age')).toHaveText(/^Odds fra kl\. \d\d:\d\d$/);
     await expect(page.getByRole('textbox', { name: 'Kamp', exact: true })).toHaveValue(
       'Brøndby IF - FC København',
     );
