@@ -160,7 +160,7 @@ export const arbiDanish = {
       own_odds: 'Egne odds',
       feed_key: 'Nøgle i oddsfeed',
       feed_key_label: 'Nøgle i oddsfeed (%{name})',
-      feed_key_help: 'The Odds API, fx unibet_eu',
+      feed_key_help: 'fx unibet_eu',
       odds_from_summary: 'odds som %{name}',
       fix_odds: 'Ret de markerede felter under odds',
     },
@@ -563,7 +563,7 @@ export const arbiDanish = {
       paste_unplaced: 'Linjer der ikke kunne placeres',
       paste_unused: 'Ikke med i dette bet: %{names}.',
       odds_from: 'Samme odds som %{site}',
-      entered_at: 'Odds skrevet ind kl. %{time}',
+      entered_at: 'Odds fra kl. %{time}',
       entered_old: 'Odds fra kl. %{time}: %{minutes} min. gamle',
       stale_site: '%{site} (%{minutes} min.)',
       stale_plan:

@@ -131,7 +131,7 @@ test('old odds are pointed out before the plan is made, and before it is marked 
     /^Odds fra kl\. \d\d:\d\d: 2[56] min\. gamle$/,
   );
   await row('Bet365').getByRole('textbox', { name: '1', exact: true }).fill('2,06');
-  await expect(row('Bet365').getByTestId('odds-age')).toHaveText(/^Odds skrevet ind kl\./);
+  await expect(row('Bet365').getByTestId('odds-age')).toHaveText(/^Odds fra kl\. \d\d:\d\d$/);
 
   await page.getByRole('button', { name: 'Lav mit bet' }).tap();
   await expect(page.getByTestId('stale-odds')).toContainText('over 10 minutter gamle: Unibet (2');
