@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   {
     // Code that runs in the page: the funnel's boot script and what the bench evaluates in Chromium.
-    files: ['visitor-ui/public/**/*.js', 'scripts/bench-funnel.mjs'],
+    files: ['visitor-ui/public/**/*.js', 'scripts/bench-funnel.mjs', 'bench/panel.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {

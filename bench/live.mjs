@@ -3,12 +3,11 @@
 // the same signups with no stream open, alternated in three rounds of the same run. Reports the
 // signup p99 ratio (with / without, target ≤ 1.2), the delay from a signup's commit to its event
 // on the streams (p99 target ≤ 250 ms) and the app's memory per open stream. Every event must
-// reach all five streams of its admin and no other; exits non-zero if one did not.
+// reach all five streams of its admin and no other; exits non-zero if one did not. The streams are
+// read on a thread of their own (bench/live/panels.mjs), as browsers elsewhere would read them.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import { createParser } from 'eventsource-parser';
-import pg from 'pg';
+import { Worker } from 'node:worker_threads';
 import { send } from './load/driver.mjs';
 import { createSignedInAdmin, startApp, startDatabase } from './load/server.mjs';
 import { fmt, percentile } from './load/stats.mjs';
@@ -54,7 +53,7 @@ async function runSignups(base, admins, count) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < count) {
         const admin = admins[next++ % admins.length];
-        const sentAt = performance.now();
+        const sentAt = performance.timeOrigin + performance.now();
         const answer = await send(base, signupBody(admin.id), randomUUID());
         done.push({ admin: admin.id, sentAt, ms: answer.ms, status: answer.status, id: answer.id });
       }
@@ -63,50 +62,25 @@ async function runSignups(base, admins, count) {
   return done;
 }
 
-/** One admin's stream, read with eventsource-parser; records when each client.created arrives. */
-function openStream(base, admin, arrivals) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/live`, {
-      headers: { authorization: `Bearer ${admin.token}`, accept: 'text/event-stream' },
-      agent: false,
-    });
-    req.on('response', (res) => {
-      if (res.statusCode !== 200) {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => reject(new Error(`stream answered ${res.statusCode} ${body}`)));
-        return;
-      }
-      const parser = createParser({
-        onEvent(event) {
-          if (event.event !== 'client.created') return;
-          const { id } = JSON.parse(event.data);
-          const seen = arrivals.get(id) ?? [];
-          seen.push({ admin: admin.id, at: performance.now() });
-          arrivals.set(id, seen);
-        },
-      });
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => parser.feed(chunk));
-      res.on('error', () => undefined);
-      resolve(req);
-    });
-    req.on('error', reject);
-    req.end();
+/** The panels' thread (bench/live/panels.mjs): `call(command, args)` answers its result. */
+function panels() {
+  const worker = new Worker(new URL('./live/panels.mjs', import.meta.url));
+  let next = 0;
+  const waiting = new Map();
+  worker.on('message', ({ id, result, error }) => {
+    const { resolve, reject } = waiting.get(id);
+    waiting.delete(id);
+    if (error) reject(new Error(error));
+    else resolve(result);
   });
-}
-
-/** The bench's own LISTEN: it hears each commit when the app's listener does. */
-async function listenToCommits(url, committedAt) {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined); // the database stops at the end
-  await client.connect();
-  client.on('notification', ({ payload }) => {
-    const notice = JSON.parse(payload);
-    if (notice.type === 'client.created') committedAt.set(notice.record, performance.now());
-  });
-  await client.query('listen arbi_live');
-  return client;
+  return {
+    call: (command, args = {}) =>
+      new Promise((resolve, reject) => {
+        waiting.set(++next, { resolve, reject });
+        worker.postMessage({ id: next, command, args });
+      }),
+    stop: () => worker.terminate(),
+  };
 }
 
 async function main() {
@@ -116,8 +90,8 @@ async function main() {
     // The 500 streams stand for 500 browsers, not one address.
     HTTP_MAX_CONNECTIONS_PER_CLIENT: '2000',
   });
-  const committedAt = new Map();
-  const listener = await listenToCommits(db.url, committedAt);
+  const panel = panels();
+  await panel.call('listen', { url: db.url });
   try {
     const admins = [];
     // One at a time, with retries: argon2 sign-ins on a busy 2-core machine can time out a pool.
@@ -131,12 +105,10 @@ async function main() {
     // by far (V8 had not yet optimised the fan-out), whichever came first.
     console.log(`warming up: ${WARM_UP} signups, the second half with the streams open`);
     await runSignups(app.base, admins, WARM_UP / 2);
-    const warming = [];
-    for (const admin of admins)
-      for (let s = 0; s < STREAMS_PER_ADMIN; s++)
-        warming.push(await openStream(app.base, admin, new Map()));
+    const signedIn = admins.map(({ id, token }) => ({ id, token }));
+    await panel.call('open', { base: app.base, admins: signedIn, perAdmin: STREAMS_PER_ADMIN });
     await runSignups(app.base, admins, WARM_UP / 2);
-    warming.forEach((req) => req.destroy());
+    await panel.call('close');
 
     const latencies = { with: [], without: [] };
     const delays = [];
@@ -148,40 +120,34 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const withStreams of round % 2 ? [false, true] : [true, false]) {
         await db.query('checkpoint');
-        const arrivals = new Map();
-        let streams = [];
         if (withStreams) {
           await pause(500);
           const before = rssKb(app.child.pid);
-          // An admin's tabs at a time, as browsers arrive: 500 sign-in checks at once would wait
-          // for the pool (and a check that times out answers 401).
-          for (const admin of admins)
-            streams.push(
-              ...(await Promise.all(
-                Array.from({ length: STREAMS_PER_ADMIN }, () =>
-                  openStream(app.base, admin, arrivals),
-                ),
-              )),
-            );
+          const opened = await panel.call('open', {
+            base: app.base,
+            admins: signedIn,
+            perAdmin: STREAMS_PER_ADMIN,
+          });
           await pause(1000);
-          perStreamKb.push((rssKb(app.child.pid) - before) / streams.length);
+          perStreamKb.push((rssKb(app.child.pid) - before) / opened);
         }
         const signups = await runSignups(app.base, admins, SIGNUPS_PER_PHASE);
         errors += signups.filter((s) => s.status !== 201).length;
         latencies[withStreams ? 'with' : 'without'].push(...signups.map((s) => s.ms));
         if (withStreams) {
           await pause(1000); // the last events in flight
-          for (const signup of signups.filter((s) => s.id)) {
-            const seen = arrivals.get(signup.id) ?? [];
+          const answered = signups.filter((s) => s.id);
+          const heard = await panel.call('collect', { ids: answered.map((s) => s.id) });
+          answered.forEach((signup, i) => {
+            const { seen, committedAt } = heard[i];
             if (seen.some((a) => a.admin !== signup.admin)) misdelivered++;
             missing += STREAMS_PER_ADMIN - seen.length;
-            const commit = committedAt.get(signup.id);
             for (const { at } of seen) {
-              if (commit !== undefined) delays.push(at - commit);
+              if (committedAt !== undefined) delays.push(at - committedAt);
               upperBounds.push(at - signup.sentAt);
             }
-          }
-          streams.forEach((req) => req.destroy());
+          });
+          await panel.call('close');
           await pause(500);
         }
         console.log(
@@ -228,7 +194,8 @@ async function main() {
     );
     console.log(`every signup answered 201: ${check(errors === 0, `${errors} signups not 201`)}`);
   } finally {
-    await listener.end();
+    await panel.call('end');
+    await panel.stop();
     app.child.kill('SIGTERM');
     await app.exited;
     await db.stop();

@@ -1,10 +1,11 @@
-// `npm run bench:load [-- --quick] [-- --only=load|faults|shutdown|notifications]`: signups under
+// `npm run bench:load [-- --quick] [-- --only=load|fair|planner|faults|shutdown|notifications]`: signups under
 // load, retries, database faults, SIGTERM and new-lead webhooks,
 // checked against the database afterwards. Figures are relative to PostgreSQL's own insert rate
 // measured in the same run, since these machines are noisy. Exits non-zero if anything was lost.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { cpuMeter } from './load/cpu.mjs';
+import { fairPeersPhase } from './load/fair-peers.mjs';
 import { startMinimalPeer } from './load/minimal-peer.mjs';
 import { notificationsPhase } from './load/notifications.mjs';
 import { rawInsertRate } from './load/raw-inserts.mjs';
@@ -379,13 +380,26 @@ const runs = (phase) => !only || only === phase;
 console.log(
   `# bench:load ${quick ? '(quick)' : ''} — ${new Date().toISOString()}, ${SIGNUPS} signups`,
 );
-if (runs('load') || runs('faults') || runs('planner')) {
+if (runs('load') || runs('fair') || runs('faults') || runs('planner')) {
   const db = await startDatabase('.test-data/bench-load');
   const app = await startApp(db.url, 3120);
   try {
     if (runs('load')) await loadPhase(db, app, await createAdmin(app.base));
-    if (runs('planner')) {
+    if (runs('fair')) {
       if (runs('load')) await settle(db);
+      else await warmUp(app);
+      await fairPeersPhase({
+        db,
+        app,
+        signups: quick ? 300 : 2500,
+        warmUp: WARM_UP,
+        rounds: 3,
+        concurrency: CONCURRENCY,
+        target,
+      });
+    }
+    if (runs('planner')) {
+      if (runs('load') || runs('fair')) await settle(db);
       else await warmUp(app);
       await plannerPhase(db, app);
     }

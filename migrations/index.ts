@@ -23,10 +23,13 @@ import { Migration20261125151000_idempotency_keyed } from './Migration2026112515
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
-import { Migration20261126100000_client_rollups } from './Migration20261126100000_client_rollups.js';
-import { Migration20261126101000_client_sort_ties } from './Migration20261126101000_client_sort_ties.js';
+import { Migration20261126090000_client_sums_checked } from './Migration20261126090000_client_sums_checked.js';
+import { Migration20261126100000_known_referral_codes } from './Migration20261126100000_known_referral_codes.js';
+import { Migration20261126110000_follow_up_mail } from './Migration20261126110000_follow_up_mail.js';
+import { Migration20261126143000_odds_entry } from './Migration20261126143000_odds_entry.js';
+import { Migration20261126150000_client_rollups } from './Migration20261126150000_client_rollups.js';
+import { Migration20261126151000_client_sort_ties } from './Migration20261126151000_client_sort_ties.js';
 
-/** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   {
@@ -92,9 +95,19 @@ export const migrationsList = [
     name: 'Migration20261125171000_client_search_sort_indexes',
     class: Migration20261125171000_client_search_sort_indexes,
   },
-  { name: 'Migration20261126100000_client_rollups', class: Migration20261126100000_client_rollups },
   {
-    name: 'Migration20261126101000_client_sort_ties',
-    class: Migration20261126101000_client_sort_ties,
+    name: 'Migration20261126090000_client_sums_checked',
+    class: Migration20261126090000_client_sums_checked,
+  },
+  {
+    name: 'Migration20261126100000_known_referral_codes',
+    class: Migration20261126100000_known_referral_codes,
+  },
+  { name: 'Migration20261126110000_follow_up_mail', class: Migration20261126110000_follow_up_mail },
+  { name: 'Migration20261126143000_odds_entry', class: Migration20261126143000_odds_entry },
+  { name: 'Migration20261126150000_client_rollups', class: Migration20261126150000_client_rollups },
+  {
+    name: 'Migration20261126151000_client_sort_ties',
+    class: Migration20261126151000_client_sort_ties,
   },
 ];

@@ -11,3 +11,15 @@ export const normalEmail = (email: string): string => email.trim().toLowerCase()
 
 /** A name without leading, trailing or repeated whitespace. */
 export const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * A phone as Danes read it: a Danish number in pairs, '+45 87 65 43 21' (or '87 65 43 21' when it
+ * was given without the country code); any other number in its normal form.
+ */
+export function displayPhone(phone: string): string {
+  const normal = normalPhone(phone);
+  const danish = /^(\+45|0045)?(\d{8})$/.exec(normal);
+  if (!danish) return normal;
+  const pairs = danish[2].match(/\d{2}/g)!.join(' ');
+  return danish[1] ? `+45 ${pairs}` : pairs;
+}

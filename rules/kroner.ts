@@ -12,3 +12,20 @@ export function parseWholeKroner(text: string): number | null {
   const value = Number(digits.replace(/[.\s\u00a0]/g, ''));
   return Number.isSafeInteger(value) ? value : null;
 }
+
+const MINUS = '\u2212';
+
+/**
+ * An amount the Danish way: '1.000 kr', '−250 kr', and øre after a comma when there are any
+ * ('3.450,50 kr'). Thousands with '.', as the panel writes and `parseWholeKroner` reads them.
+ */
+export function formatKroner(amount: number): string {
+  const [whole, ore] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = amount < 0 && Math.abs(amount) >= 0.005 ? MINUS : '';
+  return `${sign}${grouped}${ore === '00' ? '' : `,${ore}`} kr`;
+}
+
+/** A change of an amount, always signed: '+500 kr', '−250 kr'. */
+export const formatKronerChange = (change: number): string =>
+  change > 0 ? `+${formatKroner(change)}` : formatKroner(change);

@@ -1,11 +1,13 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CHUNK_FAILED, isChunkLoadFailed, loadReloadingOnce } from '../../rules/chunk-reload';
+import { startFirstPage } from './bootstrap';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginForm } from './login/LoginForm';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
 import { currentSession, type NextStep } from './login/session';
 import { SignInStepPage } from './login/SignInStepPage';
+import { pageAfterSignIn } from './login/sessionEnded';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');
@@ -31,7 +33,10 @@ function showPanel() {
 }
 
 function openPanel() {
-  window.history.replaceState(null, '', '/admin');
+  // Back to the page a session ended on (its typed odds are kept in the tab), else the dashboard.
+  const page = pageAfterSignIn();
+  window.history.replaceState(null, '', page);
+  startFirstPage(new URL(page, window.location.origin).pathname);
   showPanel();
 }
 
@@ -78,5 +83,6 @@ if (FirstPage) {
     </StrictMode>,
   );
 } else {
+  startFirstPage(window.location.pathname);
   showPanel();
 }

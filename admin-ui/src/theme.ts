@@ -1,6 +1,9 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-/** react-admin's default look with darker blues, so white text on the top bar is easy to read. */
+/**
+ * react-admin's default look with darker blues, so white text on the top bar is easy to read; the
+ * words MUI puts in by itself (pagination's landmark, a rating's label, close buttons) in Danish.
+ */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -9,4 +12,24 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#0d47a1' },
   },
   sidebar: { width: 240, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    MuiPagination: { defaultProps: { 'aria-label': 'Sider' } },
+    MuiRating: {
+      defaultProps: {
+        getLabelText: (value: number) => `${value.toLocaleString('da-DK')} af 5 stjerner`,
+        emptyLabelText: 'Ingen stjerner',
+      },
+    },
+    MuiAlert: { defaultProps: { closeText: 'Luk' } },
+    MuiAutocomplete: {
+      defaultProps: {
+        clearText: 'Ryd',
+        closeText: 'Luk',
+        openText: 'Åbn',
+        loadingText: 'Henter…',
+        noOptionsText: 'Ingen valgmuligheder',
+      },
+    },
+  },
 };

@@ -38,6 +38,10 @@ export class Admin {
   @Property({ type: 'boolean' })
   notifyEmail: boolean & Opt = false;
 
+  /** The morning email with the day's follow-ups (on unless turned off). */
+  @Property({ type: 'boolean' })
+  notifyFollowUps: boolean & Opt = true;
+
   @Property({ type: 'text', nullable: true })
   webhookUrl?: string | null;
 

@@ -1,6 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
 import { Batcher } from '../common/batcher.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 import type { FunnelStep } from '../../rules/source.js';
 
 export interface FunnelEvent {
@@ -60,6 +62,26 @@ select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 
 
 const FUNNEL = { name: 'arbi_funnel', text: FUNNEL_SQL };
 
+/** A row of the new customers: the range's total, a tag's, or a Copenhagen day's. */
+export interface NewClientsRow {
+  by: 'total' | 'source' | 'day';
+  source: string | null;
+  day: string | null;
+  count: number;
+}
+
+// Cards made in the range (its index is clients (admin_id, created_at)): one per customer, however
+// often they sent the form.
+const NEW_CLIENTS_SQL = `
+select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'total' end as by,
+       nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count
+  from (select coalesce("source", '') as source,
+               ("created_at" at time zone 'Europe/Copenhagen')::date as day
+          from "clients"
+         where ${ownedBy()} and "created_at" >= ? and "created_at" < ?
+           and (?::text is null or "source" = ?)) c
+ group by grouping sets ((), (source), (day))`;
+
 const STEPS_OF_SOURCE = {
   name: 'arbi_funnel_steps_of_source',
   text: `
@@ -75,7 +97,10 @@ export class FunnelRepository {
     500,
   );
 
-  constructor(private readonly db: PgPool) {}
+  constructor(
+    private readonly db: PgPool,
+    private readonly em: EntityManager,
+  ) {}
 
   /** Adds one to the event's counter; false when its admin does not exist. */
   count(event: FunnelEvent): Promise<boolean> {
@@ -87,6 +112,21 @@ export class FunnelRepository {
       await this.db.pool()
     ).query<FunnelRow>({ ...this.db.statement(FUNNEL), values: [adminId, from, to] });
     return rows;
+  }
+
+  /** Cards made from `start` to before `end`, of one link tag when `source` is given. */
+  newClients(
+    adminId: string,
+    start: Date,
+    end: Date,
+    source: string | undefined,
+  ): Promise<NewClientsRow[]> {
+    return executeOwned<NewClientsRow[]>(this.em, adminId, NEW_CLIENTS_SQL, [
+      start,
+      end,
+      source ?? null,
+      source ?? null,
+    ]);
   }
 
   async stepsOfSource(

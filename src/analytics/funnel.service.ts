@@ -3,9 +3,10 @@ import { todayInCopenhagen, isRealDate } from '../../rules/age.js';
 import { UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import { FUNNEL_STEPS, type FunnelStep } from '../../rules/source.js';
 import { fieldError } from '../common/validation.js';
+import { startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { FunnelEventDto } from './dto/funnel-event.dto.js';
 import type { FunnelQueryDto } from './dto/funnel-query.dto.js';
-import type { DayCounts, FunnelRecord, SourceCounts } from './funnel.records.js';
+import type { DayCounts, FunnelRecord, NewClientsRecord, SourceCounts } from './funnel.records.js';
 import { FunnelRepository } from './funnel.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +35,10 @@ export class FunnelService {
 
   async funnel(adminId: string, query: FunnelQueryDto): Promise<FunnelRecord> {
     const { from, to } = this.range(query);
-    const rows = await this.repository.funnel(adminId, from, to);
+    const [rows, newClients] = await Promise.all([
+      this.repository.funnel(adminId, from, to),
+      this.newClients(adminId, from, to, query.source),
+    ]);
     let steps = noSteps();
     const sources: SourceCounts[] = [];
     const days = new Map<string, DayCounts>();
@@ -55,6 +59,38 @@ export class FunnelService {
         (a, b) => b.welcome - a.welcome || (a.source ?? '').localeCompare(b.source ?? ''),
       ),
       byDay: [...days.values()],
+      newClients,
+    };
+  }
+
+  /** Customers won from `from` to `to` (Copenhagen days): cards made, so a repeat signup adds none. */
+  private async newClients(
+    adminId: string,
+    from: string,
+    to: string,
+    source: string | undefined,
+  ): Promise<NewClientsRecord> {
+    const rows = await this.repository.newClients(
+      adminId,
+      startOfCopenhagenDay(from),
+      startOfCopenhagenDay(addDays(to, 1)),
+      source,
+    );
+    const days = new Map<string, number>();
+    for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, 0);
+    let total = 0;
+    const bySource: NewClientsRecord['bySource'] = [];
+    for (const { by, source: tag, day, count } of rows) {
+      if (by === 'total') total = count;
+      else if (by === 'source') bySource.push({ source: tag, count });
+      else days.set(day!, count);
+    }
+    return {
+      total,
+      bySource: bySource.sort(
+        (a, b) => b.count - a.count || (a.source ?? '').localeCompare(b.source ?? ''),
+      ),
+      byDay: [...days].map(([day, count]) => ({ day, count })),
     };
   }
 

@@ -20,7 +20,9 @@ export class AuditController {
   @ApiList(AuditRecord, AUDIT_LIST)
   async list(@Query() query: ListQueryDto): Promise<ListPage<AuditRecord>> {
     const params = parseListQuery(query, AUDIT_LIST);
-    return ListPage.of(params, await this.audit.list(params), toAuditRecord);
+    const page = await this.audit.list(params);
+    const emails = await this.audit.adminEmails(page[0]);
+    return ListPage.of(params, page, (entry) => toAuditRecord(entry, emails));
   }
 
   /** Recorded by the audit interceptor like every audited route (see audited-routes.ts). */

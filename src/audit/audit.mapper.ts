@@ -5,6 +5,14 @@ export class AuditRecord {
   @ApiProperty() id!: string;
   @ApiProperty({ type: String, nullable: true, description: 'the admin who acted' })
   adminId!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'mads@example.dk',
+    description:
+      "that admin's email now (looked up, not stored in the log); null when none acted or the admin is gone",
+  })
+  adminEmail!: string | null;
   @ApiProperty({ example: 'client.viewed' }) action!: string;
   @ApiProperty({ example: 'clients' }) resource!: string;
   @ApiProperty({
@@ -16,9 +24,10 @@ export class AuditRecord {
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
-export const toAuditRecord = (entry: AuditEntry): AuditRecord => ({
+export const toAuditRecord = (entry: AuditEntry, emails: Map<string, string>): AuditRecord => ({
   id: String(entry.id),
   adminId: entry.adminId,
+  adminEmail: (entry.adminId && emails.get(entry.adminId)) ?? null,
   action: entry.action,
   resource: entry.resource,
   recordId: entry.recordId,

@@ -4,11 +4,17 @@ import { AuditController } from './audit.controller.js';
 import { AuditInterceptor } from './audit.interceptor.js';
 import { AuditService } from './audit.service.js';
 import { AuditWriter } from './audit.writer.js';
+import { ListViews } from './list-views.js';
 
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditService, AuditWriter, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [
+    AuditService,
+    AuditWriter,
+    { provide: ListViews, useFactory: () => new ListViews() },
+    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+  ],
   exports: [AuditWriter],
 })
 export class AuditModule {}

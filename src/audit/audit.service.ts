@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { Admin } from '../admins/admin.entity.js';
 import { findPage, type ListParams } from '../common/list/index.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { AuditWriter } from './audit.writer.js';
@@ -15,5 +16,13 @@ export class AuditService {
   async list(params: ListParams): Promise<[AuditEntry[], number]> {
     await this.writer.flush();
     return findPage(this.em, AuditEntry, {}, params);
+  }
+
+  /** The emails of the admins who acted in `entries`, by id (the log itself keeps ids only). */
+  async adminEmails(entries: AuditEntry[]): Promise<Map<string, string>> {
+    const ids = [...new Set(entries.flatMap((entry) => (entry.adminId ? [entry.adminId] : [])))];
+    if (!ids.length) return new Map();
+    const admins = await this.em.find(Admin, { id: { $in: ids } }, { fields: ['id', 'email'] });
+    return new Map(admins.map((admin) => [admin.id, admin.email]));
   }
 }

@@ -8,11 +8,25 @@ export interface AuditRule {
   record?: (req: Request, answer: unknown) => string | null | undefined;
   /** Who acted, when the request is not signed in yet (sign-in itself). */
   who?: (answer: unknown) => string | undefined;
+  /** A list read: the reads of one view (see list-views.ts) are one entry. */
+  list?: true;
+  /** A request that shows no personal data after all, and so writes nothing. */
+  showsNone?: (req: Request) => boolean;
 }
 
 const answerId = (_req: Request, answer: unknown) => (answer as { id?: string })?.id;
 const signedInAdmin = (answer: unknown) => (answer as { admin?: { id?: string } })?.admin?.id;
 const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
+
+/** Archived customers only: archiving blanked their name, email, phone and birth date. */
+const archivedOnly = (req: Request): boolean => {
+  try {
+    const filter: unknown = JSON.parse(String(req.query.filter ?? '{}'));
+    return (filter as { archived?: unknown } | null)?.archived === true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every route that shows or changes personal data, by its Express path: one table, read by the
@@ -20,14 +34,25 @@ const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
  * A route missing from the router (not yet merged) is simply never matched.
  */
 export const AUDITED_ROUTES: Record<string, AuditRule> = {
-  'GET /api/clients': { action: 'clients.listed', resource: 'clients', record: () => null },
+  'GET /api/clients': {
+    action: 'clients.listed',
+    resource: 'clients',
+    record: () => null,
+    list: true,
+    showsNone: archivedOnly,
+  },
   'GET /api/clients/:id': { action: 'client.viewed', resource: 'clients' },
   'PUT /api/clients/:id': { action: 'client.corrected', resource: 'clients' },
   'POST /api/clients/:id/pending-signup/apply': { action: 'client.corrected', resource: 'clients' },
   // Notes and the timeline hold what was said and old contact data; referrals are people too.
   'GET /api/clients/:id/notes': { action: 'client.notes_viewed', resource: 'clients' },
   'GET /api/clients/:id/events': { action: 'client.events_viewed', resource: 'clients' },
-  'GET /api/referrals': { action: 'referrals.listed', resource: 'referrals', record: () => null },
+  'GET /api/referrals': {
+    action: 'referrals.listed',
+    resource: 'referrals',
+    record: () => null,
+    list: true,
+  },
   'GET /api/referrals/:id': { action: 'referral.viewed', resource: 'referrals' },
   'POST /api/clients/:id/archive': { action: 'client.archived', resource: 'clients' },
   'DELETE /api/clients/:id': { action: 'client.erased', resource: 'clients' },
@@ -84,7 +109,12 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'POST /api/auth/password': { action: 'admin.password_changed', resource: 'admins', record: self },
   'POST /api/auth/totp/enable': { action: 'two_factor.enabled', resource: 'admins', record: self },
   'DELETE /api/auth/totp': { action: 'two_factor.disabled', resource: 'admins', record: self },
-  'GET /api/auth/sessions': { action: 'sessions.listed', resource: 'sessions', record: () => null },
+  'GET /api/auth/sessions': {
+    action: 'sessions.listed',
+    resource: 'sessions',
+    record: () => null,
+    list: true,
+  },
   'DELETE /api/auth/sessions/:id': { action: 'session.ended', resource: 'sessions' },
   'POST /api/auth/passkeys/registration/verify': {
     action: 'passkey.added',

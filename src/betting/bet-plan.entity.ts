@@ -24,6 +24,10 @@ export class BetPlan extends OwnedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   kickoffAt?: Date | null;
 
+  /** When the plan's odds were entered (the oldest row's): the page warns when they are old (§22). */
+  @Property({ type: 'timestamptz', nullable: true })
+  oddsEnteredAt?: Date | null;
+
   /** When 'Marker som placeret' was pressed: its stakes count towards wagering from then. */
   @Property({ type: 'timestamptz', nullable: true })
   placedAt?: Date | null;

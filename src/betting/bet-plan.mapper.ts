@@ -15,6 +15,13 @@ class PlanOddsRecord {
   @ApiProperty({ description: 'decimal odds for 1' }) home!: number;
   @ApiProperty({ description: 'decimal odds for X' }) draw!: number;
   @ApiProperty({ description: 'decimal odds for 2' }) away!: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "when this row's odds were entered; null on plans from before it was kept",
+  })
+  enteredAt!: string | null;
 }
 
 class PlanLineRecord {
@@ -49,6 +56,13 @@ export class BetPlanRecord {
     description: "when 'Marker som placeret' was pressed",
   })
   placedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "when the plan's odds were entered (the oldest row's); null on older plans",
+  })
+  oddsEnteredAt!: string | null;
   @ApiProperty({ type: [PlanOddsRecord], description: 'the odds the plan was made from' })
   odds!: PlanOddsRecord[];
   @ApiProperty({ type: [PlanLineRecord] }) plan!: PlanLineRecord[];
@@ -98,6 +112,13 @@ export const toBetPlanRecord = (betPlan: BetPlan): BetPlanRecord => ({
   event: betPlan.event ?? null,
   kickoffAt: betPlan.kickoffAt?.toISOString() ?? null,
   placedAt: betPlan.placedAt?.toISOString() ?? null,
-  odds: betPlan.odds.map(({ site, home, draw, away }) => ({ site, home, draw, away })),
+  oddsEnteredAt: betPlan.oddsEnteredAt?.toISOString() ?? null,
+  odds: betPlan.odds.map(({ site, home, draw, away, enteredAt }) => ({
+    site,
+    home,
+    draw,
+    away,
+    enteredAt: enteredAt ?? null,
+  })),
   ...withDefaults(betPlan.plan),
 });

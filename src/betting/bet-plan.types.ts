@@ -11,6 +11,8 @@ export interface OddsRow {
   stake?: number;
   /** The minimum that applied (the row's or the offer's, the higher); null for none. */
   minOdds?: number | null;
+  /** When the row's odds were entered (ISO); absent on plans from before §22. */
+  enteredAt?: string | null;
 }
 
 interface Returns {

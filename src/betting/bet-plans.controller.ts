@@ -8,7 +8,11 @@ import { BET_PLANS_LIST } from './bet-plans.list.js';
 import { BetPlansService } from './bet-plans.service.js';
 import { SiteProgressRecord } from '../workspace/index.js';
 import { PlanLimits } from './pool/plan-limits.interceptor.js';
-import { CreateBetPlanDto, CreateClientBetPlanDto } from './dto/create-bet-plan.dto.js';
+import {
+  CreateBetPlanDto,
+  CreateClientBetPlanDto,
+  MarkPlacedDto,
+} from './dto/create-bet-plan.dto.js';
 
 /** The flat resource, as react-admin's simple-rest provider addresses it. */
 @ApiTags('bet-plans')
@@ -38,7 +42,8 @@ export class BetPlansController {
   @Post(':id/placed')
   @HttpCode(200)
   @ApiOperation({
-    summary: "'Marker som placeret': the plan's sites that are not that far yet become bet_placed",
+    summary:
+      "'Marker som placeret': the plan's cash sites become bet_placed (with the deposits sent), its bonus sites bonus_placed; one timeline line. Once: a second call changes nothing",
   })
   @ApiAnswer(
     [SiteProgressRecord],
@@ -49,8 +54,9 @@ export class BetPlansController {
   placed(
     @CurrentAdmin() principal: Principal,
     @Param('id') id: string,
+    @Body() body: MarkPlacedDto,
   ): Promise<SiteProgressRecord[]> {
-    return this.betPlans.markPlaced(principal.id, id);
+    return this.betPlans.markPlaced(principal.id, id, body);
   }
 
   @Post()

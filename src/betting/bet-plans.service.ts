@@ -9,7 +9,7 @@ import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { fieldError } from '../common/validation.js';
 import { planSummary, PLANNER_TIME_LIMIT_MS, type PricedRow } from './plan-summary.js';
 import { BetPlan } from './bet-plan.entity.js';
-import type { CreateBetPlanDto } from './dto/create-bet-plan.dto.js';
+import type { CreateBetPlanDto, MarkPlacedDto } from './dto/create-bet-plan.dto.js';
 import { parseOddsHundredths } from './odds.js';
 import { rowsWithNoAllowedOutcome } from './planner/index.js';
 import type { SiteRecord } from '../sites/settings.service.js';
@@ -37,10 +37,11 @@ export class BetPlansService {
     const deposits = new Map(progress.map((row) => [siteKey(row.site), row.deposit]));
     const rows = this.priceRows(input, sites, client.sites, deposits);
     const result = await this.planner.planRows(rows, PLANNER_TIME_LIMIT_MS);
+    const entered = enteredTimes(input, new Date());
     const betPlan = this.em.create(BetPlan, {
       client,
       admin: adminId,
-      odds: rows.map((row) => ({
+      odds: rows.map((row, i) => ({
         site: row.site,
         home: row.odds[0] / 100,
         draw: row.odds[1] / 100,
@@ -48,10 +49,12 @@ export class BetPlansService {
         kind: row.kind,
         stake: row.stakeOre / 100,
         minOdds: row.minOdds ? row.minOdds / 100 : null,
+        enteredAt: entered.rows[i].toISOString(),
       })),
       plan: planSummary(rows, result),
       event: input.event?.trim() || null,
       kickoffAt: input.kickoffAt ? new Date(input.kickoffAt) : null,
+      oddsEnteredAt: entered.plan,
     });
     // One flush, one transaction: the plan and its timeline event.
     this.em.persist(betPlan);
@@ -65,21 +68,43 @@ export class BetPlansService {
 
   /**
    * 'Marker som placeret': the plan's cash rows move to `bet_placed`, its bonus rows to
-   * `bonus_placed`, in one step; the plan is stamped placed (its stakes then count towards
-   * wagering), once.
+   * `bonus_placed`, in one step; each cash row's deposit becomes what `deposits` says (the page
+   * proposes the stake); the plan is stamped placed (its stakes then count towards wagering),
+   * once: a second call changes nothing.
    */
-  async markPlaced(adminId: string, id: string): Promise<SiteProgressRecord[]> {
+  async markPlaced(
+    adminId: string,
+    id: string,
+    input: MarkPlacedDto = {},
+  ): Promise<SiteProgressRecord[]> {
     const betPlan = await this.findOne(adminId, id);
-    const sites = betPlan.plan.plan
-      .filter((line) => line.stake > 0)
-      .map((line) => ({ site: line.site, bonus: (line.kind ?? 'cash') !== 'cash' }));
-    return this.progress.markPlaced(adminId, betPlan.client.id, sites, async (em) => {
-      await em.nativeUpdate(
-        BetPlan,
-        { id: betPlan.id, admin: adminId, placedAt: null },
-        { placedAt: new Date() },
-      );
+    const lines = betPlan.plan.plan.filter((line) => line.stake > 0);
+    const deposits = new Map<string, number>();
+    (input.deposits ?? []).forEach(({ site, deposit }, i) => {
+      const line = lines.find((row) => siteKey(row.site) === siteKey(site));
+      if (!line || (line.kind ?? 'cash') !== 'cash')
+        throw fieldError(`deposits.${i}.site`, `${site} er ikke en kontant række i planen`);
+      if (deposits.has(line.site))
+        throw fieldError(`deposits.${i}.site`, `${line.site} står der to gange`);
+      deposits.set(line.site, deposit);
     });
+    const sites = lines.map((line) => ({
+      site: line.site,
+      kind: line.kind ?? 'cash',
+      stake: line.stake,
+      deposit: deposits.get(line.site),
+    }));
+    return this.progress.markPlaced(
+      adminId,
+      betPlan.client.id,
+      { betPlanId: betPlan.id, sites },
+      async (em) =>
+        (await em.nativeUpdate(
+          BetPlan,
+          { id: betPlan.id, admin: adminId, placedAt: null },
+          { placedAt: new Date() },
+        )) > 0,
+    );
   }
 
   list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {
@@ -165,6 +190,18 @@ export class BetPlansService {
       return (deposit || (site.offer.minDeposit ?? 0)) * 100 + site.offer.bonus * 100;
     return site.offer.bonus * 100;
   }
+}
+
+/**
+ * When each row's odds were entered, and the plan's (given, else its oldest row's). The page's
+ * clock may run ahead of ours: a time after now is taken as now.
+ */
+function enteredTimes(input: CreateBetPlanDto, now: Date): { rows: Date[]; plan: Date } {
+  const at = (iso: string | null | undefined) =>
+    iso ? new Date(Math.min(Date.parse(iso), now.getTime())) : now;
+  const rows = input.odds.map((row) => at(row.enteredAt));
+  const oldest = new Date(Math.min(...rows.map((time) => time.getTime())));
+  return { rows, plan: input.oddsEnteredAt ? at(input.oddsEnteredAt) : oldest };
 }
 
 /** Hundredths as Danish odds: 180 → '1,80'. */

@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'status_changed',
   'note_added',
   'bet_planned',
+  'bet_placed',
   'site_progress',
   'contact_corrected',
   'archived',

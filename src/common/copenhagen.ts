@@ -22,3 +22,20 @@ export function addDays(date: string, days: number): string {
 /** When today ends in Copenhagen: 'due' means a follow-up before this. */
 export const endOfTodayInCopenhagen = (now: Date = new Date()): Date =>
   startOfCopenhagenDay(addDays(todayInCopenhagen(now), 1));
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Copenhagen',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'HH:mm' on the Copenhagen clock, as the panel writes times. */
+export function copenhagenTime(at: Date): string {
+  const parts = clock.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** The hour (0-23) on the Copenhagen clock. */
+export const copenhagenHour = (at: Date): number => Number(copenhagenTime(at).slice(0, 2));

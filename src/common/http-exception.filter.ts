@@ -16,6 +16,9 @@ import type { Response } from 'express';
 const GENERIC_ERROR = 'Der er sket en fejl, prøv igen senere';
 export const DATABASE_DOWN = 'Databasen svarer ikke lige nu, prøv igen om lidt';
 const BAD_DATA = 'Forespørgslen indeholder data, der ikke kan gemmes';
+const NO_SUCH_ROUTE = 'Den adresse findes ikke';
+/** Nest's own answer to an address no route has: English, and it quotes the URL, query and all. */
+const NEST_NO_ROUTE = /^Cannot [A-Z]+ \//;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -58,6 +61,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
+      const said =
+        typeof response === 'object' ? (response as { message?: unknown }).message : null;
+      if (status === 404 && typeof said === 'string' && NEST_NO_ROUTE.test(said))
+        return this.body(404, NO_SUCH_ROUTE);
       const body =
         typeof response === 'object'
           ? { statusCode: status, ...(response as object) }

@@ -84,3 +84,55 @@ describe('loadConfig: the security settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
   });
 });
+
+describe('.env.example', () => {
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  /** Every variable loadConfig reads, as it reads them (not a list kept by hand). */
+  const read = (): string[] => {
+    const names = new Set<string>();
+    const env = new Proxy<Record<string, string | undefined>>(
+      { DATA_DIR: dataDir() },
+      {
+        get: (target, name) => {
+          if (typeof name === 'string') names.add(name);
+          return typeof name === 'string' ? target[name] : undefined;
+        },
+      },
+    );
+    loadConfig(env);
+    return [...names].filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name)).sort();
+  };
+
+  it('names every variable the configuration reads', () => {
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(read().filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('starts with its own values as they are written', () => {
+    const values = Object.fromEntries(
+      [...example.matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [
+        name,
+        value.replace(/^"(.*)"$/, '$1'),
+      ]),
+    );
+    const config = loadConfig({ ...values, DATA_DIR: dataDir() });
+    expect(config.notifications).toMatchObject({
+      mailFrom: 'Arbi <noreply@arbi.invalid>',
+      followUpHour: 7,
+    });
+    expect(config.jobs).toEqual({ worker: true, concurrency: 5 });
+  });
+});
+
+describe('FOLLOWUP_MAIL_HOUR', () => {
+  it('is 7 (Copenhagen) unless set, and an hour of the day', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).notifications.followUpHour).toBe(7);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FOLLOWUP_MAIL_HOUR: '0' }).notifications.followUpHour,
+    ).toBe(0);
+    for (const bad of ['24', '-1', '7.5', 'syv'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), FOLLOWUP_MAIL_HOUR: bad })).toThrow(
+        'FOLLOWUP_MAIL_HOUR',
+      );
+  });
+});

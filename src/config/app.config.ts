@@ -44,6 +44,8 @@ export interface AppConfig {
     allowPrivateWebhooks: boolean;
     /** First retry delay; doubles per attempt up to an hour, for 24 h. */
     retryBaseMs: number;
+    /** The hour (0-23, Copenhagen time) the morning email with the day's follow-ups goes out. */
+    followUpHour: number;
   };
   rateLimits: {
     signup: RateLimitConfig;
@@ -66,6 +68,8 @@ export interface AppConfig {
   security: SecurityConfig;
   /** The Odds API (v4), called by the server only: without a key 'Hent odds' is off. */
   oddsFeed: { apiKey?: string; url: string; timeoutMs: number };
+  /** The make-bet page warns when odds are older than this before planning or marking placed. */
+  oddsStaleMinutes: number;
   live: {
     /** Open `GET /api/live` streams per admin on one instance. */
     maxStreamsPerAdmin: number;
@@ -152,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mailFrom: env.MAIL_FROM?.trim() || 'Arbi <noreply@arbi.invalid>',
       allowPrivateWebhooks: flag(env, 'WEBHOOK_ALLOW_PRIVATE', false),
       retryBaseMs: integer(env, 'NOTIFY_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      followUpHour: integer(env, 'FOLLOWUP_MAIL_HOUR', 7, 0, 23),
     },
     rateLimits: {
       signup: rateLimit(env, 'RATE_LIMIT_SIGNUP', 10),
@@ -171,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       url: url(env, 'ODDS_API_URL', ['http:', 'https:']) ?? 'https://api.the-odds-api.com',
       timeoutMs: integer(env, 'ODDS_API_TIMEOUT_SECONDS', 8, 1, 60) * 1000,
     },
+    oddsStaleMinutes: integer(env, 'ODDS_STALE_MINUTES', 10, 1, 1440),
     live: {
       maxStreamsPerAdmin: integer(env, 'LIVE_MAX_STREAMS', 5, 1, 100),
       pingSeconds: integer(env, 'LIVE_PING_SECONDS', 25, 1, 300),

@@ -5,6 +5,7 @@ import { Client, CLIENT_STATUSES } from '../clients/client.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { PgPool } from '../database/pg-pool.js';
 import { JobQueue } from '../jobs/index.js';
+import { panelLink } from './links.js';
 import { Mailer } from './mailer.js';
 import { nextAttemptAt } from './retry.js';
 import { PermanentDeliveryError, postWebhook } from './webhook-sender.js';
@@ -164,7 +165,6 @@ export class NotificationWorker implements OnModuleInit {
   }
 
   private clientLink(clientId: string): string {
-    const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
-    return `${base}/admin/clients/${clientId}/show`;
+    return panelLink(this.config, `/admin/clients/${clientId}/show`);
   }
 }

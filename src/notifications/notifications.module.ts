@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { PgPool } from '../database/pg-pool.js';
+import { FollowUpMailJob } from './follow-up-mail.job.js';
 import { Mailer } from './mailer.js';
 import { NotificationWorker } from './notification-worker.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
-/** New-lead notifications (PRODUCT.md §11): the outbox's worker, the deliveries list, 'Send test'. */
+/**
+ * New-lead notifications (PRODUCT.md §11): the outbox's worker, the deliveries list, 'Send test';
+ * and the morning email with the day's follow-ups.
+ */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationWorker, Mailer, PgPool],
+  providers: [NotificationsService, NotificationWorker, FollowUpMailJob, Mailer, PgPool],
   exports: [Mailer],
 })
 export class NotificationsModule {}

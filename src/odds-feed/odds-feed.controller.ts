@@ -26,10 +26,12 @@ export class OddsFeedController {
   constructor(private readonly oddsFeed: OddsFeedService) {}
 
   @Get()
-  @ApiOperation({ summary: "Whether 'Hent odds' is on (the server has ODDS_API_KEY)" })
+  @ApiOperation({
+    summary: "Whether 'Hent odds' is on (the server has ODDS_API_KEY), and when odds count as old",
+  })
   @ApiAnswer(OddsFeedStatus)
   status(): OddsFeedStatus {
-    return { available: this.oddsFeed.available };
+    return { available: this.oddsFeed.available, staleMinutes: this.oddsFeed.staleMinutes };
   }
 
   @Get('sports')

@@ -3,6 +3,13 @@ import { ApiProperty } from '@nestjs/swagger';
 export class OddsFeedStatus {
   @ApiProperty({ description: "false when the server has no ODDS_API_KEY: 'Hent odds' is off" })
   available!: boolean;
+  @ApiProperty({
+    type: 'integer',
+    example: 10,
+    description:
+      'ODDS_STALE_MINUTES: the make-bet page warns when odds are older than this before planning or marking placed',
+  })
+  staleMinutes!: number;
 }
 
 class FeedSport {

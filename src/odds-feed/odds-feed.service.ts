@@ -32,6 +32,10 @@ export class OddsFeedService {
     return this.feed.available;
   }
 
+  get staleMinutes(): number {
+    return this.feed.staleMinutes;
+  }
+
   /** Football only: a plan backs 1, X and 2, and only football markets have the draw. */
   async sports(): Promise<FeedSportsAnswer> {
     const { body, remaining } = await this.feed.get<Sport[]>('/sports');

@@ -43,6 +43,10 @@ export class TheOddsApi {
     return Boolean(this.config.oddsFeed.apiKey);
   }
 
+  get staleMinutes(): number {
+    return this.config.oddsStaleMinutes;
+  }
+
   async get<T>(path: string, query: Record<string, string> = {}): Promise<FeedAnswer<T>> {
     const { apiKey, url, timeoutMs } = this.config.oddsFeed;
     if (!apiKey) throw new NotFoundException(FEED_MESSAGES.off);

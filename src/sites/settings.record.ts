@@ -30,10 +30,38 @@ export class SiteRecord {
   @ApiProperty({ description: 'kr' }) stake!: number;
   @ApiProperty({ type: OfferRecord, nullable: true, description: 'the welcome offer (§15)' })
   offer!: OfferRecord | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Unibet',
+    description:
+      "'Samme odds som': the site of the list whose odds this one takes; null for its own",
+  })
+  oddsFrom!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'unibet_eu',
+    description: "The Odds API's bookmaker key for 'Hent odds'; null matches the bookmaker by name",
+  })
+  feedKey!: string | null;
 }
 
 export class NotificationSettingsRecord {
   @ApiProperty({ description: 'email the admin on each new client' }) email!: boolean;
+  @ApiProperty({
+    description:
+      "the morning email with the day's follow-ups (sent only when some are due); on until turned off",
+  })
+  followUpEmail!: boolean;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 23,
+    description:
+      'read-only: the hour (Copenhagen time) the morning email goes out (FOLLOWUP_MAIL_HOUR)',
+  })
+  followUpHour!: number;
   @ApiProperty({ type: String, nullable: true }) webhookUrl!: string | null;
   @ApiProperty({ description: 'read-only: false when the server has no SMTP_URL' })
   emailAvailable!: boolean;

@@ -15,7 +15,8 @@ import type {
 import type { OfferDto, SiteDto, UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { offerProblems } from '../../rules/offers.js';
 import { Site } from './site.entity.js';
-import { sameSiteEarlier } from '../../rules/sites.js';
+import { sameSiteEarlier, siteKey } from '../../rules/sites.js';
+import { feedKeyProblems, oddsFromProblems } from '../../rules/odds-sources.js';
 import { defaultStake } from './stakes.js';
 
 export type { SettingsRecord, SiteRecord } from './settings.record.js';
@@ -29,7 +30,13 @@ export class SettingsService {
 
   async sites(adminId: string): Promise<SiteRecord[]> {
     const sites = await this.em.find(Site, { admin: adminId }, { orderBy: { position: 'ASC' } });
-    return sites.map(({ name, stake, offer }) => ({ name, stake, offer: offer ?? null }));
+    return sites.map(({ name, stake, offer, oddsFrom, feedKey }) => ({
+      name,
+      stake,
+      offer: offer ?? null,
+      oddsFrom: oddsFrom ?? null,
+      feedKey: feedKey ?? null,
+    }));
   }
 
   async get(adminId: string): Promise<SettingsRecord> {
@@ -44,6 +51,8 @@ export class SettingsService {
       sites: await this.sites(adminId),
       notifications: {
         email: admin.notifyEmail,
+        followUpEmail: admin.notifyFollowUps,
+        followUpHour: this.config.notifications.followUpHour,
         webhookUrl: admin.webhookUrl ?? null,
         emailAvailable: Boolean(this.config.notifications.smtpUrl),
         webhookSecretSet: Boolean(admin.webhookSecret),
@@ -143,9 +152,10 @@ export class SettingsService {
 
   private notificationChanges(
     changes: NonNullable<UpdateSettingsDto['notifications']>,
-  ): Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> {
-    const update: Partial<Pick<Admin, 'notifyEmail' | 'webhookUrl' | 'webhookSecret'>> = {};
+  ): Partial<Pick<Admin, NotificationColumn>> {
+    const update: Partial<Pick<Admin, NotificationColumn>> = {};
     if (changes.email !== undefined) update.notifyEmail = changes.email;
+    if (changes.followUpEmail !== undefined) update.notifyFollowUps = changes.followUpEmail;
     if (changes.webhookUrl !== undefined) {
       const url = changes.webhookUrl?.trim() || null;
       const problem = url && webhookUrlProblem(url, this.config.notifications.allowPrivateWebhooks);
@@ -155,6 +165,8 @@ export class SettingsService {
     return update;
   }
 }
+
+type NotificationColumn = 'notifyEmail' | 'notifyFollowUps' | 'webhookUrl' | 'webhookSecret';
 
 const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
@@ -174,7 +186,7 @@ function assertMe(recordId: string): void {
 function normaliseSites(sites: SiteDto[]): SiteRecord[] {
   const names = sites.map((site) => site.name.trim().replace(/\s+/g, ' '));
   const sameAs = sameSiteEarlier(names);
-  return sites.map((site, index) => {
+  const records = sites.map((site, index): SiteRecord => {
     const name = names[index];
     if (!name) throw fieldError(`sites.${index}.name`, 'Skriv sidens navn');
     const first = sameAs[index];
@@ -184,7 +196,29 @@ function normaliseSites(sites: SiteDto[]): SiteRecord[] {
         first === name ? `${name} står der to gange` : `${name} er den samme side som ${first}`,
       );
     const offer = site.offer ? normaliseOffer(site.offer, `sites.${index}.offer`) : null;
-    return { name, stake: site.stake ?? defaultStake(name), offer };
+    return {
+      name,
+      stake: site.stake ?? defaultStake(name),
+      offer,
+      oddsFrom: site.oddsFrom?.trim() || null,
+      feedKey: site.feedKey?.trim() || null,
+    };
+  });
+  return withOddsSources(records);
+}
+
+/**
+ * 'Samme odds som' names a site of the same list (kept as the list spells it) and never comes back
+ * round; each feed key belongs to one site.
+ */
+function withOddsSources(sites: SiteRecord[]): SiteRecord[] {
+  const fromProblems = oddsFromProblems(sites);
+  const keyProblems = feedKeyProblems(sites);
+  const byKey = new Map(sites.map((site) => [siteKey(site.name), site.name]));
+  return sites.map((site, index) => {
+    if (fromProblems[index]) throw fieldError(`sites.${index}.oddsFrom`, fromProblems[index]);
+    if (keyProblems[index]) throw fieldError(`sites.${index}.feedKey`, keyProblems[index]);
+    return { ...site, oddsFrom: site.oddsFrom && byKey.get(siteKey(site.oddsFrom))! };
   });
 }
 

@@ -24,4 +24,12 @@ export class Site {
   /** The welcome offer (§15), checked against the Danish bonus rules when saved. */
   @Property({ type: 'json', nullable: true })
   offer?: OfferRecord | null;
+
+  /** 'Samme odds som' (§22): the site of this list whose odds this one takes. */
+  @Property({ type: 'text', nullable: true })
+  oddsFrom?: string | null;
+
+  /** The Odds API's bookmaker key for this site, when its name does not match it. */
+  @Property({ type: 'text', nullable: true })
+  feedKey?: string | null;
 }

@@ -87,7 +87,12 @@ export class TasksService {
         ...(step.step === 'deposited' ? { deposit: money } : {}),
         ...(step.step === 'withdrawn' ? { withdrawn: money } : {}),
       });
-      recordEvent(em, client, 'customer_ticked', { site: step.site, step: step.step });
+      // The money the customer said moved, so the timeline line names it.
+      recordEvent(em, client, 'customer_ticked', {
+        site: step.site,
+        step: step.step,
+        ...(money === undefined ? {} : { amount: money }),
+      });
       await em.flush();
       return client;
     });

@@ -66,6 +66,8 @@ function spa(dist: string, name: string): Router {
     index: false,
     serveStatic: {
       index: false,
+      // '/admin' gets the page itself: a redirect to '/admin/' first cost every cold load a round trip.
+      redirect: false,
       // Hashed names change with their content: kept a year unasked. Everything else revalidates.
       setHeaders: (res: ServerResponse, path: string) =>
         res.setHeader(

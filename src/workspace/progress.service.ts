@@ -6,6 +6,7 @@ import { ClientsService } from '../clients/clients.service.js';
 import { fieldError } from '../common/validation.js';
 import { SettingsService, type SiteRecord } from '../sites/settings.service.js';
 import { PLACED_STATE } from '../../rules/site-progress.js';
+import type { BetKind } from '../../rules/bet-kinds.js';
 import { wageringFor, type PlacedStake } from './wagering.js';
 import {
   ClientSiteProgress,
@@ -16,6 +17,14 @@ import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
 import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
 import { scopedTo } from '../common/tenant/tenant-filter.js';
+
+/** A row of a plan being marked placed; `deposit` (kr in all) only for cash rows, when given. */
+export interface PlacedSite {
+  site: string;
+  kind: BetKind;
+  stake: number;
+  deposit?: number;
+}
 
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';
 const rank = (state: ProgressState) => PROGRESS_STATES.indexOf(state);
@@ -68,25 +77,52 @@ export class ProgressService {
 
   /**
    * 'Marker som placeret': the plan's cash rows move to `bet_placed` and its bonus rows to
-   * `bonus_placed`, each only if not yet that far, together and with `markPlan` (which stamps
-   * the plan) in one transaction.
+   * `bonus_placed`, each only if not yet that far, and each cash row's deposit to what the page
+   * says (it proposes the stake), together and with `markPlan` (which stamps the plan, and says
+   * whether it was not stamped before) in one transaction. The timeline gets one `bet_placed` line
+   * with the amounts; the sites' own `site_progress` lines carry the plan's id, for the figures.
    */
   async markPlaced(
     adminId: string,
     clientId: string,
-    sites: { site: string; bonus: boolean }[],
-    markPlan: (em: EntityManager) => Promise<void>,
+    placement: { betPlanId: string; sites: PlacedSite[] },
+    markPlan: (em: EntityManager) => Promise<boolean>,
   ): Promise<SiteProgressRecord[]> {
     return this.em.transactional(async (em) => {
       const client = await this.clients.lockActive(em, adminId, clientId);
+      // Placed before: nothing moves twice, and the timeline keeps its one line.
+      if (!(await markPlan(em))) return this.rows(em, adminId, client);
       const had = this.had(client);
-      for (const { site, bonus } of sites) {
+      const lines: Record<string, unknown>[] = [];
+      for (const { site, kind, stake, deposit } of placement.sites) {
         if (had.has(siteKey(site))) continue;
         const row = await this.row(em, client, site);
-        const state = bonus ? PLACED_STATE.bonus : PLACED_STATE.cash;
-        if (rank(row.state) < rank(state)) this.apply(em, client, row, { state });
+        const state = kind === 'cash' ? PLACED_STATE.cash : PLACED_STATE.bonus;
+        const before = row.deposit;
+        this.apply(
+          em,
+          client,
+          row,
+          {
+            state: rank(row.state) < rank(state) ? state : undefined,
+            deposit: kind === 'cash' ? deposit : undefined,
+          },
+          { betPlanId: placement.betPlanId },
+        );
+        lines.push({
+          site: row.site,
+          kind,
+          stake,
+          deposit: row.deposit,
+          depositChange: row.deposit - before,
+        });
       }
-      await markPlan(em);
+      recordEvent(em, client, 'bet_placed', {
+        betPlanId: placement.betPlanId,
+        sites: lines,
+        totalStake: placement.sites.reduce((sum, { stake }) => sum + stake, 0),
+        depositChange: lines.reduce((sum, line) => sum + (line.depositChange as number), 0),
+      });
       await em.flush();
       return this.rows(em, adminId, client);
     });
@@ -129,6 +165,7 @@ export class ProgressService {
     client: Client,
     row: ClientSiteProgress,
     change: { state?: ProgressState; deposit?: number; withdrawn?: number },
+    context: Record<string, unknown> = {},
   ): void {
     const next = {
       state: change.state ?? row.state,
@@ -147,6 +184,7 @@ export class ProgressService {
       ...next,
       depositChange,
       withdrawnChange,
+      ...context,
     });
   }
 

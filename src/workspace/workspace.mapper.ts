@@ -25,8 +25,11 @@ export class EventRecord {
     additionalProperties: true,
     description:
       'status_changed {from, to}; note_added {noteId, text}; bet_planned {betPlanId, minReturn}; ' +
-      'site_progress {site, state, deposit, withdrawn, depositChange, withdrawnChange}; ' +
-      'contact_corrected {fields, from}; signed_up and archived {}. Archiving blanks personal data.',
+      'bet_placed {betPlanId, sites [{site, kind, stake, deposit, depositChange}], totalStake, depositChange}; ' +
+      'site_progress {site, state, deposit, withdrawn, depositChange, withdrawnChange, betPlanId when a placement moved it}; ' +
+      'contact_corrected {fields, from}; payment {paymentId, kind, amount, method, at, reverses}; ' +
+      'customer_ticked and customer_unticked {site, step} (a ticked deposit or withdrawal: amount, kr); ' +
+      'signed_up and archived {}. Archiving blanks personal data.',
   })
   data!: Record<string, unknown>;
 }

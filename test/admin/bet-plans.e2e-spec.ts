@@ -100,8 +100,14 @@ describe('recruiter plans a first bet (/api/clients/{id}/bet-plans, GET /api/bet
     expect(earlier.body[0]).toEqual(res.body);
     // The odds come back as decimals, so 'Brug oddsene igen' can fill the form from them.
     expect(earlier.body[0].odds).toEqual(
-      parsed.map(({ stake: _stake, ...row }, i) => ({ site: odds[i].site, ...row })),
+      parsed.map(({ stake: _stake, ...row }, i) => ({
+        site: odds[i].site,
+        ...row,
+        // Sent without times: the odds count as entered when the plan was made.
+        enteredAt: res.body.oddsEnteredAt,
+      })),
     );
+    expect(Date.parse(res.body.oddsEnteredAt)).toBeLessThanOrEqual(Date.parse(res.body.createdAt));
     const [row] = await sql<{ admin_id: string }>(
       app,
       'select admin_id from bet_plans where id = ?',

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { createAdmin, createReferral, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 const list = (app: INestApplication, admin: TestAdmin, query: Record<string, unknown>) =>
@@ -19,6 +19,7 @@ describe('recruiter works the customer list (/api/clients)', () => {
     app = await createTestApp();
     admin = await createAdmin(app);
     other = await createAdmin(app);
+    await createReferral(app, admin, '4321');
     ids.bo = await signUp(app, admin.id, { name: 'Bo Berg', sites: ['Unibet', 'Bwin', 'Bet25'] });
     ids.anna = await signUp(app, admin.id, {
       name: 'Anna Ahl',

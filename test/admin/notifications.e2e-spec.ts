@@ -135,6 +135,8 @@ describe('new-lead notifications: email and signed webhooks through the job queu
       .expect(200);
     expect(before.body.notifications).toEqual({
       email: false,
+      followUpEmail: true,
+      followUpHour: 7,
       webhookUrl: null,
       emailAvailable: true,
       webhookSecretSet: false,

@@ -146,7 +146,7 @@ describe("'Hent odds': the optional feed from The Odds API (v4), through the ser
   });
 
   it('goes sport → match → the odds of the sites on the list, with the quota left', async () => {
-    expect((await get(good, '').expect(200)).body).toEqual({ available: true });
+    expect((await get(good, '').expect(200)).body).toEqual({ available: true, staleMinutes: 10 });
     const sports = await get(good, '/sports').expect(200);
     expect(sports.body).toEqual({
       sports: [{ key: 'soccer_denmark_superliga', title: 'Denmark Superliga', group: 'Soccer' }],
@@ -174,6 +174,42 @@ describe("'Hent odds': the optional feed from The Odds API (v4), through the ser
       expect(JSON.stringify(res.body)).not.toContain('good');
   });
 
+  it('fills a site from the bookmaker its feedKey names, and says when odds count as old', async () => {
+    const app = await appWith('good');
+    const mapped = await createAdmin(app);
+    await request(app.getHttpServer())
+      .put('/api/settings/me')
+      .set('Authorization', mapped.bearer)
+      .send({
+        sites: [{ name: 'Unibet' }, { name: 'Bet25', feedKey: 'pinnacle' }, { name: 'Bet365' }],
+      })
+      .expect(200);
+    const odds = await get(
+      app,
+      '/sports/soccer_denmark_superliga/events/a1b2c3/odds',
+      mapped.bearer,
+    ).expect(200);
+    expect(odds.body.rows).toEqual([
+      expect.objectContaining({ site: 'Unibet', bookmaker: 'Unibet' }),
+      {
+        site: 'Bet25',
+        bookmaker: 'Pinnacle',
+        home: 2.2,
+        draw: 3.3,
+        away: 3.3,
+        updatedAt: '2026-11-25T12:01:00Z',
+      },
+    ]);
+    expect(odds.body.unmatched).toEqual([]);
+    const strict = await createTestApp({ ODDS_STALE_MINUTES: '3' });
+    apps.push(strict);
+    const who = await createAdmin(strict);
+    expect((await get(strict, '', who.bearer).expect(200)).body).toEqual({
+      available: false,
+      staleMinutes: 3,
+    });
+  });
+
   it('needs a signed-in admin, and refuses ids the feed never gives', async () => {
     await request(good.getHttpServer()).get('/api/odds-feed/sports').expect(401);
     const res = await get(good, '/sports/soccer%20x;drop/events').expect(400);
@@ -185,7 +221,10 @@ describe("'Hent odds': the optional feed from The Odds API (v4), through the ser
   it('is off without ODDS_API_KEY and says so in Danish', async () => {
     const off = await appWith();
     const other = await createAdmin(off);
-    expect((await get(off, '', other.bearer).expect(200)).body).toEqual({ available: false });
+    expect((await get(off, '', other.bearer).expect(200)).body).toEqual({
+      available: false,
+      staleMinutes: 10,
+    });
     const res = await get(off, '/sports', other.bearer).expect(404);
     expect(res.body.message).toContain('ODDS_API_KEY mangler');
   });

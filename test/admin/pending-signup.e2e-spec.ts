@@ -1,6 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createAdmin, signupBody, sql, type TestAdmin } from '../support/builders.js';
+import {
+  createAdmin,
+  createReferral,
+  signupBody,
+  sql,
+  type TestAdmin,
+} from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 /** PRODUCT.md §3: what a repeat signup brought waits on the card "for the recruiter to review and apply". */
@@ -14,6 +20,9 @@ describe('a repeat signup reviewed: applied or dismissed', () => {
     app = await createTestApp();
     admin = await createAdmin(app);
     other = await createAdmin(app);
+    // The codes the signups bring are the admin's referrals' (an unknown one is not kept).
+    await createReferral(app, admin, '4321');
+    await createReferral(app, admin, '1234');
   });
   afterAll(() => app.close());
 

@@ -33,18 +33,18 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     });
     expect(res.body.texts.sitesPage.title).toBe('Arbitrage Bereau - Start her');
     expect(res.body.sites).toEqual([
-      { name: 'Betfair', stake: 1000, offer: null },
-      { name: 'Unibet', stake: 2000, offer: null },
-      { name: 'Bet365', stake: 1000, offer: null },
-      { name: 'LeoVegas', stake: 1000, offer: null },
-      { name: 'ComeOn', stake: 1000, offer: null },
-      { name: 'Bwin', stake: 1000, offer: null },
-      { name: 'NordicBet', stake: 500, offer: null },
-      { name: 'Betsson', stake: 500, offer: null },
-      { name: 'Bet25', stake: 500, offer: null },
-      { name: 'Tipwin', stake: 1600, offer: null },
-      { name: 'Expekt', stake: 1000, offer: null },
-      { name: 'CashPoint', stake: 500, offer: null },
+      { name: 'Betfair', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Unibet', stake: 2000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Bet365', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'LeoVegas', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'ComeOn', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Bwin', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'NordicBet', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Betsson', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Bet25', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Tipwin', stake: 1600, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Expekt', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'CashPoint', stake: 500, offer: null, oddsFrom: null, feedKey: null },
     ]);
   });
 
@@ -71,9 +71,9 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
       sites: [{ name: 'vbet' }, { name: 'Unibet', stake: 2500 }, { name: 'Danske Spil' }],
     }).expect(200);
     expect(res.body.sites).toEqual([
-      { name: 'vbet', stake: 500, offer: null },
-      { name: 'Unibet', stake: 2500, offer: null },
-      { name: 'Danske Spil', stake: 1000, offer: null },
+      { name: 'vbet', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Unibet', stake: 2500, offer: null, oddsFrom: null, feedKey: null },
+      { name: 'Danske Spil', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
     ]);
     const visitor = await request(app.getHttpServer())
       .get(`/api/public/admins/${admin.id}`)
@@ -115,6 +115,103 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
     expect(twice.body.errors).toEqual({ 'sites.1.name': 'Bwin står der to gange' });
   });
 
+  describe("'Samme odds som' and the feed's bookmaker keys (§22)", () => {
+    const current = async () =>
+      (
+        await request(app.getHttpServer())
+          .get('/api/settings/me')
+          .set('Authorization', admin.bearer)
+      ).body;
+
+    it("keeps a site taking another one's odds under the name the list spells, and each feed key", async () => {
+      const res = await put({
+        sites: [
+          { name: 'Unibet', feedKey: ' unibet_eu ' },
+          { name: 'LeoVegas', oddsFrom: 'unibet' },
+          { name: 'Expekt', oddsFrom: 'Leo Vegas', feedKey: '' },
+          { name: 'Bwin', oddsFrom: null },
+        ],
+      }).expect(200);
+      expect(
+        res.body.sites.map(({ name, oddsFrom, feedKey }: Record<string, unknown>) => ({
+          name,
+          oddsFrom,
+          feedKey,
+        })),
+      ).toEqual([
+        { name: 'Unibet', oddsFrom: null, feedKey: 'unibet_eu' },
+        { name: 'LeoVegas', oddsFrom: 'Unibet', feedKey: null },
+        { name: 'Expekt', oddsFrom: 'LeoVegas', feedKey: null },
+        { name: 'Bwin', oddsFrom: null, feedKey: null },
+      ]);
+      expect((await current()).sites).toEqual(res.body.sites);
+      // Visitors see the names only.
+      const visitor = await request(app.getHttpServer())
+        .get(`/api/public/admins/${admin.id}`)
+        .expect(200);
+      expect(visitor.body.sites).toEqual(['Unibet', 'LeoVegas', 'Expekt', 'Bwin']);
+    });
+
+    it.each([
+      [
+        'a site not on the list',
+        [{ name: 'Unibet', oddsFrom: 'Kambi' }, { name: 'Bwin' }],
+        'sites.0.oddsFrom',
+        'Kambi er ikke på listen over sider',
+      ],
+      [
+        'the site itself',
+        [{ name: 'Unibet' }, { name: 'Bwin', oddsFrom: 'bwin' }],
+        'sites.1.oddsFrom',
+        'Bwin kan ikke have samme odds som sig selv',
+      ],
+      [
+        'a ring',
+        [
+          { name: 'Betsson', oddsFrom: 'NordicBet' },
+          { name: 'NordicBet', oddsFrom: 'Betsson' },
+        ],
+        'sites.0.oddsFrom',
+        'Samme odds som går i ring: Betsson → NordicBet → Betsson',
+      ],
+      [
+        'a name that is no text',
+        [{ name: 'Unibet' }, { name: 'Bwin', oddsFrom: 7 }],
+        'sites.1.oddsFrom',
+        'Skriv navnet på en side fra listen',
+      ],
+      [
+        'a feed key in another form',
+        [{ name: 'Unibet', feedKey: 'Unibet EU' }],
+        'sites.0.feedKey',
+        'Nøglen skrives med små bogstaver, tal og _ (fx unibet_eu)',
+      ],
+      [
+        'one feed key for two sites',
+        [
+          { name: 'Unibet', feedKey: 'unibet_eu' },
+          { name: 'Unibet DK', feedKey: 'unibet_eu' },
+        ],
+        'sites.1.feedKey',
+        'unibet_eu bruges allerede af Unibet',
+      ],
+    ])(
+      'refuses %s with a Danish message on the field, changing nothing',
+      async (_, sites, field, message) => {
+        const before = await current();
+        const res = await put({ sites }).expect(400);
+        expect(res.body.errors).toEqual({ [field]: message });
+        expect(await current()).toEqual(before);
+      },
+    );
+
+    it('a list saved without the fields (an older client) takes its sites back to their own odds', async () => {
+      await put({ sites: [{ name: 'Unibet' }, { name: 'Bwin', oddsFrom: 'Unibet' }] }).expect(200);
+      const res = await put({ sites: [{ name: 'Unibet' }, { name: 'Bwin' }] }).expect(200);
+      expect(res.body.sites[1]).toMatchObject({ name: 'Bwin', oddsFrom: null, feedKey: null });
+    });
+  });
+
   describe('welcome offers (§15)', () => {
     const freeBet = { kind: 'free_bet', bonus: 200, qualifyingMinOdds: 1.5, bonusMinOdds: 1.8 };
     const depositBonus = { kind: 'deposit_bonus', bonus: 1000, wagering: 10, days: 60 };
@@ -139,6 +236,8 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
             promoCode: 'ARBI',
             notes: 'Kun nye kunder',
           },
+          oddsFrom: null,
+          feedKey: null,
         },
         {
           name: 'Bet365',
@@ -151,8 +250,10 @@ describe('recruiter edits texts and sites (/api/settings/me)', () => {
             promoCode: null,
             notes: null,
           },
+          oddsFrom: null,
+          feedKey: null,
         },
-        { name: 'Bwin', stake: 1000, offer: null },
+        { name: 'Bwin', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
       ]);
       const visitor = await request(app.getHttpServer())
         .get(`/api/public/admins/${admin.id}`)

@@ -372,4 +372,29 @@ describe('settlement: referral rewards, the summary, the export, and balances th
     );
     expect(drift).toEqual([]);
   }, 300_000);
+
+  it("refuses to commit a client's sums out of step with their rows, whoever writes them", async () => {
+    const me = as(admin);
+    const id = await signUp(app, admin.id, { sites: 'clean' });
+    await me.put(`/api/clients/${id}/sites/Unibet`, {
+      state: 'withdrawn',
+      deposit: 500,
+      withdrawn: 900,
+    });
+    await me.post(`/api/clients/${id}/payments`, { kind: 'advance', amount: 500, method: 'bank' });
+    const before = (await me.get(`/api/clients/${id}`).expect(200)).body.balance;
+
+    for (const column of ['ledger', 'profit', 'withdrawn_sites'])
+      await expect(
+        sql(app, `update clients set ${column} = ${column} + 1 where id = ?`, [id]),
+      ).rejects.toThrow(/sums out of step/);
+
+    expect((await me.get(`/api/clients/${id}`).expect(200)).body.balance).toBe(before);
+    const [{ count }] = await sql<{ count: number }>(
+      app,
+      'select count(*)::int as count from client_payments where client_id = ?',
+      [id],
+    );
+    expect(count).toBe(1);
+  });
 });

@@ -446,10 +446,11 @@ describe('the customer’s own page (task link, session, steps)', () => {
 
       const timeline = await events(clientId);
       const ticked = timeline.filter((e) => e.type === 'customer_ticked').map((e) => e.data);
+      // The money lines carry their amounts (the timeline shows them in kr).
       expect(ticked).toEqual([
-        { site: 'Unibet', step: 'withdrawn' },
+        { site: 'Unibet', step: 'withdrawn', amount: 1200 },
         { site: 'Unibet', step: 'bet_placed' },
-        { site: 'Unibet', step: 'deposited' },
+        { site: 'Unibet', step: 'deposited', amount: deposited.amount },
         { site: 'Unibet', step: 'created' },
       ]);
       // The same progress write as the recruiter's own change.

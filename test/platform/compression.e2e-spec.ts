@@ -13,6 +13,8 @@ const SCRIPT_PATH = '/assets/index-Ab12Cd34.js';
 const INDEX_HTML = `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Arbi</title>
 <script type="module" src="${SCRIPT_PATH}"></script></head><body><div id="root">${'<p>Loading...</p>'.repeat(60)}</div></body></html>`;
 
+const PANEL_HTML = '<!doctype html><html lang="da"><title>Arbi</title><div id="root"></div></html>';
+
 describe('what the server sends over the wire: compression, caching, robots and icons', () => {
   let root: string;
   let app: INestApplication;
@@ -28,6 +30,9 @@ describe('what the server sends over the wire: compression, caching, robots and 
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     copyFileSync('visitor-ui/public/favicon.ico', join(dist, 'favicon.ico'));
     precompress(dist);
+    const panel = join(root, 'admin-ui', 'dist');
+    mkdirSync(join(panel, 'assets'), { recursive: true });
+    writeFileSync(join(panel, 'index.html'), PANEL_HTML);
     app = await createTestApp({}, undefined, { webRoot: root });
   });
   afterAll(async () => {
@@ -112,6 +117,15 @@ describe('what the server sends over the wire: compression, caching, robots and 
     const icon = await get('/favicon.ico', 'identity').expect(200);
     expect(icon.headers['content-type']).toMatch(/icon/);
     expect(icon.body.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it('answers /admin with the panel itself, not a redirect to /admin/ first', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/clients']) {
+      const res = await request(app.getHttpServer()).get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(PANEL_HTML);
+    }
   });
 
   it('tells crawlers not to index the panel', async () => {

@@ -102,9 +102,19 @@ describe('the server around the API: health, docs, headers, limits, redirects', 
     expect(line).not.toContain('Rasmussen');
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404 in Danish that does not echo the address', async () => {
     const res = await request(app.getHttpServer()).get('/api/nothing-here').expect(404);
-    expect(res.body.statusCode).toBe(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Den adresse findes ikke',
+      error: 'Not Found',
+    });
+    // A mistyped address can carry a customer's data in its query: it is not sent back.
+    const typo = await request(app.getHttpServer())
+      .patch('/api/clientz?filter={"q":"anna@example.dk"}')
+      .expect(404);
+    expect(typo.body.message).toBe('Den adresse findes ikke');
+    expect(JSON.stringify(typo.body)).not.toContain('anna');
   });
 
   it('redirects the old addresses permanently', async () => {

@@ -1,12 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { AdminRole } from '../../src/common/admin-role.js';
-import { createAdmin, signIn, signUp, signupBody, type TestAdmin } from '../support/builders.js';
+import {
+  createAdmin,
+  signIn,
+  signUp,
+  signupBody,
+  sql,
+  type TestAdmin,
+} from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 interface Entry {
   id: string;
   adminId: string | null;
+  adminEmail: string | null;
   action: string;
   resource: string;
   recordId: string | null;
@@ -76,12 +84,63 @@ describe('the audit log (GET /api/audit): who saw or changed personal data', () 
     expect(res.headers['content-range']).toBe('audit 0-7/8');
     for (const entry of entries) {
       expect(entry.adminId).toBe(admin.id);
+      // The super-admin reads who it was by email; the log itself keeps the id only.
+      expect(entry.adminEmail).toBe(admin.email);
       expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(started));
     }
     const text = JSON.stringify(entries);
-    for (const personal of [body.name, body.email, body.phone, body.age, admin.email, '70707070']) {
+    for (const personal of [body.name, body.email, body.phone, body.age, '70707070']) {
       expect(text).not.toContain(personal as string);
     }
+    const stored = JSON.stringify(
+      await sql(app, 'select * from audit_log where admin_id = ? and at >= ?', [admin.id, started]),
+    );
+    expect(stored).toContain(admin.id);
+    for (const personal of [body.name, body.email, body.phone, admin.email]) {
+      expect(stored).not.toContain(personal as string);
+    }
+  });
+
+  it("writes one entry per view of a list: the page's several reads of it are one, a list of archived customers none", async () => {
+    const viewer = await createAdmin(app);
+    await signUp(app, viewer.id);
+    const started = new Date().toISOString();
+    const list = (filter: object, range = [0, 24]) =>
+      request(app.getHttpServer())
+        .get('/api/clients')
+        .query({ filter: JSON.stringify(filter), range: JSON.stringify(range) })
+        .set('Authorization', viewer.bearer)
+        .expect(200);
+    // Kundeliste: the active customers and, beside them, the archived ones (blanked: no personal data).
+    await list({ archived: false });
+    await list({ archived: true }, [0, 9]);
+    // The dashboard: its queue and its follow-ups, read at once.
+    await Promise.all([list({ archived: false }, [0, 4]), list({ archived: false, due: true })]);
+    await request(app.getHttpServer())
+      .get('/api/referrals')
+      .set('Authorization', viewer.bearer)
+      .expect(200);
+    await request(app.getHttpServer())
+      .get('/api/referrals')
+      .set('Authorization', viewer.bearer)
+      .expect(200);
+    const res = await audit(superadmin, { adminId: viewer.id, from: started }).expect(200);
+    expect((res.body as Entry[]).map((e) => [e.action, e.adminEmail])).toEqual([
+      ['clients.listed', viewer.email],
+      ['referrals.listed', viewer.email],
+    ]);
+    // Another admin's view at the same time is their own entry.
+    const other = await createAdmin(app);
+    await list({ archived: false });
+    await request(app.getHttpServer())
+      .get('/api/clients')
+      .set('Authorization', other.bearer)
+      .expect(200);
+    const theirs = await audit(superadmin, { adminId: other.id, from: started }).expect(200);
+    expect((theirs.body as Entry[]).map((e) => [e.action, e.adminEmail])).toEqual([
+      ['admin.signed_in', other.email],
+      ['clients.listed', other.email],
+    ]);
   });
 
   it("records reading a customer's notes and timeline, and the referrals", async () => {

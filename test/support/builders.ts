@@ -97,3 +97,18 @@ export async function sql<T = Record<string, unknown>>(
 ): Promise<T[]> {
   return app.get(MikroORM).em.fork().execute(query, params) as Promise<T[]>;
 }
+
+/** A referral of the admin's with this code (a signup keeps only codes a referral has). */
+export async function createReferral(
+  app: INestApplication,
+  admin: TestAdmin,
+  code: string,
+  name = 'Henrik Hviid',
+): Promise<{ id: string; code: string }> {
+  const res = await request(app.getHttpServer())
+    .post('/api/referrals')
+    .set('Authorization', admin.bearer)
+    .send({ name, email: `henvis-${unique()}@example.dk`, phone: '12345678', code })
+    .expect(201);
+  return res.body;
+}

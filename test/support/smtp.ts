@@ -47,3 +47,37 @@ export const until = async <T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
+
+const qpBytes = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+
+/**
+ * A text mail as its reader sees it: the headers' encoded words (`=?UTF-8?Q?…?=`) and the body's
+ * quoted-printable or base64 turned back into UTF-8 text (Danish letters included).
+ */
+export function decodedMail(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).trim();
+  const words = (value: string) =>
+    value.replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_m, kind: string, word: string) =>
+      (kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64')
+        : qpBytes(word.replace(/_/g, ' '))
+      ).toString('utf8'),
+    );
+  const subject = words(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? qpBytes(body).toString('utf8')
+        : body;
+  return { subject, text: text.replace(/\r\n/g, '\n') };
+}

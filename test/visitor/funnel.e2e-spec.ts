@@ -171,6 +171,46 @@ describe('where visitors come from and where they drop off', () => {
     for (const body of bodies) expect(byEmail.get(body.email as string)).toBe(body.src ?? null);
   });
 
+  it('counts new customers apart from signups: a repeat signup is a sent form but no new customer', async () => {
+    const recruiter = await createAdmin(app);
+    const today = todayInCopenhagen();
+    // What the visitor's page does after each accepted form: one 'submitted' per signup.
+    const signUpAndCount = async (body: Record<string, unknown>) => {
+      await request(app.getHttpServer()).post('/api/start').send(body).expect(201);
+      await event({ admin: recruiter.id, step: 'submitted', src: body.src }).expect(204);
+    };
+    const anna = signupBody(recruiter.id, { src: 'tiktok' });
+    await signUpAndCount(anna);
+    await signUpAndCount({ ...signupBody(recruiter.id, { src: 'tiktok' }), email: anna.email });
+    await signUpAndCount(signupBody(recruiter.id, { src: 'tiktok' }));
+    await signUpAndCount(signupBody(recruiter.id));
+
+    const body = await funnel(recruiter, `?from=${today}&to=${today}`);
+    expect(body.steps.at(-1)).toEqual({ step: 'submitted', count: 4 });
+    expect(body.newClients).toEqual({
+      total: 3,
+      bySource: [
+        { source: 'tiktok', count: 2 },
+        { source: null, count: 1 },
+      ],
+      byDay: [{ day: today, count: 3 }],
+    });
+    const tiktok = await funnel(recruiter, `?from=${today}&to=${today}&source=tiktok`);
+    expect(tiktok.newClients.total).toBe(2);
+    // Another admin's customers are not theirs; a day before any signup has none.
+    const other = await funnel(admin, `?from=${today}&to=${today}`);
+    expect(other.newClients.bySource).not.toContainEqual({ source: 'tiktok', count: 2 });
+    const yesterday = await funnel(recruiter, '?from=2026-03-01&to=2026-03-02');
+    expect(yesterday.newClients).toEqual({
+      total: 0,
+      bySource: [],
+      byDay: [
+        { day: '2026-03-01', count: 0 },
+        { day: '2026-03-02', count: 0 },
+      ],
+    });
+  });
+
   it('shows an admin only their own counts', async () => {
     const other = await createAdmin(app);
     await event({ admin: other.id, step: 'welcome', src: 'andens-kilde' }).expect(204);

@@ -2,7 +2,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { createAdmin, signupBody, sql, type TestAdmin } from '../support/builders.js';
+import {
+  createAdmin,
+  createReferral,
+  signupBody,
+  sql,
+  type TestAdmin,
+} from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 describe('visitor signs up (POST /api/start)', () => {
@@ -20,6 +26,9 @@ describe('visitor signs up (POST /api/start)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await createAdmin(app);
+    // The codes the signups below bring are referrals of the admin's (an unknown one is not kept).
+    await createReferral(app, admin, '1234');
+    await createReferral(app, admin, '4321');
   });
   afterAll(() => app.close());
 
@@ -48,6 +57,58 @@ describe('visitor signs up (POST /api/start)', () => {
     });
     // The server stamps the date; `dato` from the page is ignored.
     expect(Date.now() - Date.parse(client.body.createdAt)).toBeLessThan(60_000);
+  });
+
+  it("keeps no referral code none of the admin's referrals has: not on the card, its CSV, a repeat signup, nor a referral made later", async () => {
+    const stranger = await createAdmin(app);
+    // '7777' is a referral of another admin's only: to this admin's page it is unknown.
+    await createReferral(app, stranger, '7777');
+    const lookup = await request(app.getHttpServer())
+      .post('/api/referal')
+      .send({ referal: '7777', admin: admin.id })
+      .expect(404);
+    expect(lookup.body.message).toBe('Der er ikke nogen med det ID');
+    const body = signupBody(admin.id, { referal: '7777' });
+    const res = await request(app.getHttpServer()).post('/api/start').send(body).expect(201);
+    const card = await request(app.getHttpServer())
+      .get(`/api/clients/${res.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(card.body.referralCode).toBeNull();
+    // The CSV is made from the list the panel reads.
+    const listed = await request(app.getHttpServer())
+      .get('/api/clients')
+      .query({ filter: JSON.stringify({ id: [res.body.id] }) })
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(listed.body).toEqual([expect.objectContaining({ referralCode: null })]);
+    // The same visitor again with the unknown code: the review shows none either.
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .send({ ...signupBody(admin.id, { referal: 7777 }), email: body.email })
+      .expect(201);
+    const again = await request(app.getHttpServer())
+      .get(`/api/clients/${res.body.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(again.body.pendingSignup).toMatchObject({ referralCode: null });
+    // A referral the admin makes later with that code does not count this customer.
+    const later = await createReferral(app, admin, '7777');
+    const counted = await request(app.getHttpServer())
+      .get(`/api/referrals/${later.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(counted.body.clientCount).toBe(0);
+    // A known code is kept as before, so from now on '7777' counts.
+    await request(app.getHttpServer())
+      .post('/api/start')
+      .send(signupBody(admin.id, { referal: '7777' }))
+      .expect(201);
+    const recounted = await request(app.getHttpServer())
+      .get(`/api/referrals/${later.id}`)
+      .set('Authorization', admin.bearer)
+      .expect(200);
+    expect(recounted.body.clientCount).toBe(1);
   });
 
   it("takes 'clean' as no sites", async () => {

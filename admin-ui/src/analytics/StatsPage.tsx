@@ -2,9 +2,11 @@ import { Alert, Box, Grid, MenuItem, Skeleton, Stack, TextField, Typography } fr
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { formatDate, formatDayMonth } from '../clients/format';
 import { Panel } from '../common/Panel';
 import { SourceTable } from './SourceTable';
-import { keptPercent, lastDays, useFunnel } from './useFunnel';
+import { FIRST_PERIOD_DAYS, lastDays } from './days';
+import { keptPercent, useFunnel } from './useFunnel';
 
 // The charting library loads with this page's charts, not with the panel.
 const StepBars = lazy(() => import('../common/charts/StepBars'));
@@ -15,17 +17,29 @@ const chartFallback = <Skeleton variant="rectangular" height={260} />;
 /** 'Statistik': where visitors come from (link tags) and at which step they leave. */
 export function StatsPage() {
   const translate = useTranslate();
-  const [range, setRange] = useState(() => lastDays(30));
+  const [range, setRange] = useState(() => lastDays(FIRST_PERIOD_DAYS));
   const [source, setSource] = useState('');
   const { data, error } = useFunnel({ ...range, source: source || undefined });
 
   const first = data?.steps[0]?.count ?? 0;
-  const steps = (data?.steps ?? []).map(({ step, count }) => ({
-    step,
-    label: translate(`arbi.analytics.steps.${step}`),
-    count,
-    kept: keptPercent(count, first),
-  }));
+  const steps = [
+    ...(data?.steps ?? []).map(({ step, count }) => ({
+      step: step as string,
+      label: translate(`arbi.analytics.steps.${step}`),
+      count,
+    })),
+    // The funnel ends in customers: a repeat signup is a sent form, not one more customer.
+    ...(data
+      ? [
+          {
+            step: 'new-clients',
+            label: translate('arbi.analytics.new_clients'),
+            count: data.newClients.total,
+          },
+        ]
+      : []),
+  ].map((step) => ({ ...step, kept: keptPercent(step.count, first) }));
+  const newByDay = new Map(data?.newClients.byDay.map(({ day, count }) => [day, count]));
   const tags = (data?.bySource ?? []).flatMap((row) => (row.source ? [row.source] : []));
 
   return (
@@ -103,6 +117,9 @@ export function StatsPage() {
                   </li>
                 ))}
               </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('arbi.analytics.new_clients_help')}
+              </Typography>
             </Panel>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -111,7 +128,7 @@ export function StatsPage() {
                 <Suspense fallback={chartFallback}>
                   {data && (
                     <DayLines
-                      days={data.byDay.map((day) => day.day.slice(5))}
+                      days={data.byDay.map((day) => formatDayMonth(day.day))}
                       series={[
                         {
                           label: translate('arbi.analytics.visits'),
@@ -121,6 +138,10 @@ export function StatsPage() {
                           label: translate('arbi.analytics.signups'),
                           data: data.byDay.map((d) => d.submitted),
                         },
+                        {
+                          label: translate('arbi.analytics.new_clients'),
+                          data: data.byDay.map((d) => newByDay.get(d.day) ?? 0),
+                        },
                       ]}
                     />
                   )}
@@ -128,10 +149,10 @@ export function StatsPage() {
               </Box>
               <Typography variant="body2" sx={visuallyHidden}>
                 {data?.byDay
-                  .filter((day) => day.welcome || day.submitted)
+                  .filter((day) => day.welcome || day.submitted || newByDay.get(day.day))
                   .map(
                     (day) =>
-                      `${day.day}: ${day.welcome} ${translate('arbi.analytics.visits')}, ${day.submitted} ${translate('arbi.analytics.signups')}`,
+                      `${formatDate(day.day)}: ${day.welcome} ${translate('arbi.analytics.visits')}, ${day.submitted} ${translate('arbi.analytics.signups')}, ${newByDay.get(day.day) ?? 0} ${translate('arbi.analytics.new_clients').toLocaleLowerCase('da')}`,
                   )
                   .join('; ')}
               </Typography>
@@ -139,7 +160,7 @@ export function StatsPage() {
           </Grid>
           <Grid size={12}>
             <Panel title={translate('arbi.analytics.per_source')}>
-              {data && <SourceTable rows={data.bySource} />}
+              {data && <SourceTable rows={data.bySource} newClients={data.newClients.bySource} />}
             </Panel>
           </Grid>
         </Grid>

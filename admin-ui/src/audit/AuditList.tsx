@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
 import {
+  AutocompleteInput,
   DataTable,
   DateField,
   DateInput,
   List,
+  ReferenceInput,
   SelectInput,
-  TextInput,
   useTranslate,
 } from 'react-admin';
 import { dataTableScrolls } from '../common/scrollingTable';
@@ -32,7 +33,14 @@ const ACTIONS = [
 ];
 
 const auditFilters = [
-  <TextInput key="adminId" source="adminId" alwaysOn />,
+  // Chosen by email; the log is filtered by the admin's id.
+  <ReferenceInput key="adminId" source="adminId" reference="admins" alwaysOn>
+    <AutocompleteInput
+      optionText="email"
+      filterToQuery={(q: string) => ({ q })}
+      label="resources.audit.fields.adminId"
+    />
+  </ReferenceInput>,
   <SelectInput
     key="action"
     source="action"
@@ -43,7 +51,7 @@ const auditFilters = [
   <DateInput key="to" source="to" alwaysOn />,
 ];
 
-/** Audit: who saw or changed personal data, newest first. Ids only, never the data itself. */
+/** Audit: who (by email) saw or changed personal data, newest first; never the data itself. */
 export function AuditList() {
   const translate = useTranslate();
   return (
@@ -61,7 +69,7 @@ export function AuditList() {
           <Column source="at">
             <DateField source="at" showTime />
           </Column>
-          <Column source="adminId" />
+          <Column source="adminEmail" render={(entry) => entry.adminEmail ?? entry.adminId ?? ''} />
           <Column
             source="action"
             render={(entry) => translate(`arbi.audit.actions.${entry.action}`, { _: entry.action })}

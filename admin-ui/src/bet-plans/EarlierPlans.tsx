@@ -15,17 +15,11 @@ import type { BetPlan } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { MarkPlacedButton } from './MarkPlacedButton';
 import { PlanTable } from './PlanTable';
+import { formatDateTime } from '../clients/format';
 
 export const betPlansKey = (clientId: string) => ['clients', clientId, 'bet-plans'];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('da-DK', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const when = formatDateTime;
 
 /**
  * Plans made earlier for this customer, newest first; each opens to its table, can be marked

@@ -1,3 +1,4 @@
+import LinkIcon from '@mui/icons-material/Link';
 import {
   Alert,
   Box,
@@ -13,17 +14,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BET_KIND_LABELS, BET_KINDS, type BetKind } from '../../../rules/bet-kinds';
 import { offerSummary } from '../../../rules/offers';
-import { siteKey } from '../../../rules/sites';
 import type { OddsRow } from '../providers/types';
 import {
   type FieldErrors,
   fieldKey,
   ODDS_FIELDS,
   type OddsField,
-  type OddsFill,
   parseStake,
   validateOdds,
 } from './odds';
+import { followedSource, minutesSince, type OddsDraft, staleSites, typeOdds } from './oddsDraft';
 import { formatOdds, minOddsFor, type PlanSite, stakeFor } from './planSites';
 
 /** The match and its kick-off, sent with the rows. */
@@ -34,67 +34,84 @@ export interface PlanEvent {
 
 interface OddsFormProps {
   sites: PlanSite[];
+  draft: OddsDraft;
+  onDraftChange: (draft: OddsDraft) => void;
+  /** Site → the site whose odds it takes ('Samme odds som'), chains followed. */
+  sources: ReadonlyMap<string, string>;
+  /** Odds older than this many minutes are pointed out before planning. */
+  staleMinutes: number;
+  /** The clock the odds' age is read against (ms), ticking on the page. */
+  now: number;
   busy: boolean;
   serverErrors: FieldErrors;
   onSubmit: (rows: OddsRow[], event: PlanEvent) => void;
-  /** Odds to write into the matching rows, each fill once; other rows keep what was typed. */
-  fill?: OddsFill;
 }
+
+const clock = (iso: string) => {
+  const date = new Date(iso);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+};
 
 /**
  * Three required odds per site with something to plan, labelled 1, x and 2; comma decimals
  * welcome. Each row proposes its kind (cash, free bet, bonus money) and stake, shows the site's
  * offer and minimum odds, and lets both be changed. A site can be left out of this bet (the
- * customer cannot open it yet, say): its odds are then not asked for.
+ * customer cannot open it yet, say): its odds are then not asked for. A site that takes another's
+ * odds follows it as it is typed, and says so; each row says when its odds were entered, and odds
+ * older than ODDS_STALE_MINUTES are pointed out once before the plan is made.
  */
-export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsFormProps) {
+export function OddsForm({
+  sites,
+  draft,
+  onDraftChange,
+  sources,
+  staleMinutes,
+  now,
+  busy,
+  serverErrors,
+  onSubmit,
+}: OddsFormProps) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  // The inputs as they were when the errors were found: a changed input drops its error.
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const [noneChosen, setNoneChosen] = useState(false);
-  const [kinds, setKinds] = useState<Record<string, BetKind>>({});
-  const [match, setMatch] = useState('');
-  const [kickoff, setKickoff] = useState('');
-  const [filledId, setFilledId] = useState<number>();
-  if (fill && fill.id !== filledId) {
-    // Adjusting state to a new prop during render, as React advises, rather than in an effect.
-    setFilledId(fill.id);
-    const byKey = new Map(fill.rows.map((row) => [siteKey(row.site), row.odds]));
-    const nextValues = { ...values };
-    const nextErrors = { ...errors };
-    for (const site of sites) {
-      const odds = byKey.get(siteKey(site.name));
-      if (!odds) continue;
-      ODDS_FIELDS.forEach(({ field }, i) => {
-        // Written the Danish way, without a thousands separator the odds check would refuse.
-        nextValues[fieldKey(site.name, field)] = odds[i].toFixed(2).replace('.', ',');
-        delete nextErrors[fieldKey(site.name, field)];
-      });
-    }
-    setValues(nextValues);
-    setErrors(nextErrors);
-  }
-  const included = sites.filter(({ name }) => !left.has(name));
-  const kindOf = (site: PlanSite) => kinds[site.name] ?? site.proposed;
+  // The old odds the recruiter was shown; pressing again with the same ones plans anyway.
+  const [warned, setWarned] = useState<string>();
+  const { values } = draft;
+  const formSites = sites.map(({ name }) => name);
+  const change = (next: OddsDraft) => onDraftChange(next);
+  const included = sites.filter(({ name }) => !draft.left.includes(name));
+  const kindOf = (site: PlanSite) => draft.kinds[site.name] ?? site.proposed;
   const stakeText = (site: PlanSite) =>
     values[fieldKey(site.name, 'stake')] ??
     String(stakeFor(site, kindOf(site)) ?? '').replace('.', ',');
   const rows = (): OddsRow[] =>
     included.map((site) => ({
       site: site.name,
-      home: values[fieldKey(site.name, 'home')] ?? '',
-      draw: values[fieldKey(site.name, 'draw')] ?? '',
-      away: values[fieldKey(site.name, 'away')] ?? '',
+      home: (values[fieldKey(site.name, 'home')] ?? '').trim(),
+      draw: (values[fieldKey(site.name, 'draw')] ?? '').trim(),
+      away: (values[fieldKey(site.name, 'away')] ?? '').trim(),
       kind: kindOf(site),
       stake: parseStake(stakeText(site)) ?? undefined,
       minOdds: (values[fieldKey(site.name, 'minOdds')] ?? '').trim() || undefined,
+      enteredAt: draft.entered[site.name],
     }));
+  const stale = staleSites(
+    draft.entered,
+    included.map(({ name }) => name),
+    now,
+    staleMinutes,
+  );
+  const staleText = stale
+    .map(({ site, minutes }) => translate('arbi.bet.stale_site', { site, minutes }))
+    .join(', ');
+  // Which sites were pointed out, not their minutes: the clock ticking on asks nothing new.
+  const staleKey = stale.map(({ site }) => site).join('\n');
+  const warning = Boolean(warned) && warned === staleKey;
   const toggle = (name: string, include: boolean) => {
-    const next = new Set(left);
-    if (include) next.delete(name);
-    else next.add(name);
-    setLeft(next);
+    const left = draft.left.filter((site) => site !== name);
+    change({ ...draft, left: include ? left : [...left, name] });
     setNoneChosen(false);
   };
   const submit = (event: FormEvent) => {
@@ -107,49 +124,51 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
         problems[fieldKey(site.name, 'stake')] = 'arbi.bet.stake_invalid';
     }
     setErrors(problems);
-    if (Object.keys(problems).length === 0)
-      onSubmit(
-        rows().map((row) => ({
-          ...row,
-          home: row.home.trim(),
-          draw: row.draw.trim(),
-          away: row.away.trim(),
-        })),
-        {
-          event: match.trim() || undefined,
-          kickoffAt: kickoff ? new Date(kickoff).toISOString() : undefined,
-        },
-      );
+    setChecked(values);
+    if (Object.keys(problems).length > 0) return;
+    if (stale.length > 0 && !warning) {
+      setWarned(staleKey);
+      return;
+    }
+    setWarned(undefined);
+    onSubmit(rows(), {
+      event: draft.match.trim() || undefined,
+      kickoffAt: draft.kickoff ? new Date(draft.kickoff).toISOString() : undefined,
+    });
   };
-  const setValue = (key: string, value: string) => {
-    setValues({ ...values, [key]: value });
-    if (errors[key]) setErrors({ ...errors, [key]: '' });
+  const setValue = (key: string, value: string) =>
+    change({ ...draft, values: { ...values, [key]: value } });
+  const shown = (key: string): string | undefined => {
+    const problem = errors[key] || serverErrors[key];
+    if (!problem) return undefined;
+    // Row and match errors stay until the next try; an input's goes once it is changed.
+    const input = key in checked || key in values;
+    return input && values[key] !== checked[key] ? undefined : problem;
   };
   const message = (key: string) => {
-    const problem = shown[key];
+    const problem = shown(key);
     return problem ? translate(problem, { _: problem }) : undefined;
   };
-  const shown = { ...serverErrors, ...errors };
 
   return (
     <Box component="form" id="odds-form" onSubmit={submit} noValidate>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField
           label={translate('arbi.bet.event')}
-          value={match}
-          onChange={(e) => setMatch(e.target.value)}
-          error={!!shown.event}
-          helperText={message('event') ?? ' '}
+          value={draft.match}
+          onChange={(e) => change({ ...draft, match: e.target.value })}
+          error={!!serverErrors.event}
+          helperText={(serverErrors.event && message('event')) || ' '}
           slotProps={{ htmlInput: { maxLength: 120 } }}
           sx={{ flex: '2 1 220px' }}
         />
         <TextField
           label={translate('arbi.bet.kickoff')}
           type="datetime-local"
-          value={kickoff}
-          onChange={(e) => setKickoff(e.target.value)}
-          error={!!shown.kickoffAt}
-          helperText={message('kickoffAt') ?? ' '}
+          value={draft.kickoff}
+          onChange={(e) => change({ ...draft, kickoff: e.target.value })}
+          error={!!serverErrors.kickoffAt}
+          helperText={(serverErrors.kickoffAt && message('kickoffAt')) || ' '}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 200px' }}
         />
@@ -163,10 +182,13 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
       >
         {sites.map((site) => {
           const kind = kindOf(site);
-          const skipped = left.has(site.name);
+          const skipped = draft.left.includes(site.name);
           const offerMin = minOddsFor(site, kind);
           const stakeKey = fieldKey(site.name, 'stake');
           const minKey = fieldKey(site.name, 'minOdds');
+          const from = followedSource(draft, site.name, sources);
+          const enteredAt = draft.entered[site.name];
+          const old = !skipped && stale.some((row) => row.site === site.name);
           return (
             <Paper
               key={site.name}
@@ -178,12 +200,23 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
               <Typography component="legend" sx={{ px: 0.5, fontWeight: 'bold' }}>
                 {site.name}
               </Typography>
+              {from && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  data-testid="odds-from"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <LinkIcon fontSize="small" aria-hidden />
+                  {translate('arbi.bet.odds_from', { site: from })}
+                </Typography>
+              )}
               {site.offer && (
                 <Typography variant="body2" color="text.secondary" data-testid="site-offer">
                   {translate('arbi.bet.offer', { offer: offerSummary(site.offer) })}
                 </Typography>
               )}
-              {shown[fieldKey(site.name, 'row')] && (
+              {shown(fieldKey(site.name, 'row')) && (
                 <Alert severity="error" sx={{ my: 1 }}>
                   {message(fieldKey(site.name, 'row'))}
                 </Alert>
@@ -196,10 +229,13 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
                   value={kind}
                   disabled={skipped}
                   onChange={(e) => {
-                    setKinds({ ...kinds, [site.name]: e.target.value as BetKind });
                     // A new kind brings its own default stake.
                     const { [stakeKey]: _typed, ...rest } = values;
-                    setValues(rest);
+                    change({
+                      ...draft,
+                      kinds: { ...draft.kinds, [site.name]: e.target.value as BetKind },
+                      values: rest,
+                    });
                   }}
                   sx={{ flex: '1 1 0', minWidth: 0 }}
                 >
@@ -215,7 +251,7 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
                   value={stakeText(site)}
                   disabled={skipped}
                   onChange={(e) => setValue(stakeKey, e.target.value)}
-                  error={!skipped && !!shown[stakeKey]}
+                  error={!skipped && !!shown(stakeKey)}
                   helperText={(!skipped && message(stakeKey)) || ' '}
                   slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
                   sx={{ flex: '1 1 0', minWidth: 0 }}
@@ -227,7 +263,7 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
                   placeholder={offerMin ? formatOdds(offerMin) : undefined}
                   disabled={skipped}
                   onChange={(e) => setValue(minKey, e.target.value)}
-                  error={!skipped && !!shown[minKey]}
+                  error={!skipped && !!shown(minKey)}
                   helperText={
                     (!skipped && message(minKey)) ||
                     (offerMin
@@ -238,14 +274,33 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
                   sx={{ flex: '1 1 0', minWidth: 0 }}
                 />
               </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
+                <Typography
+                  variant="caption"
+                  color={old ? 'error' : 'text.secondary'}
+                  sx={{ fontWeight: old ? 'bold' : undefined }}
+                  data-testid="odds-age"
+                >
+                  {enteredAt &&
+                    translate(old ? 'arbi.bet.entered_old' : 'arbi.bet.entered_at', {
+                      time: clock(enteredAt),
+                      minutes: minutesSince(enteredAt, now),
+                    })}
+                </Typography>
                 <FormControlLabel
                   label={translate('arbi.bet.include')}
                   labelPlacement="start"
                   control={
                     <Checkbox
                       size="small"
-                      checked={!left.has(site.name)}
+                      checked={!skipped}
                       onChange={(event) => toggle(site.name, event.target.checked)}
                     />
                   }
@@ -254,7 +309,7 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
               <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                 {ODDS_FIELDS.map(({ field, label }) => {
                   const key = fieldKey(site.name, field as OddsField);
-                  const problem = skipped ? undefined : shown[key];
+                  const problem = skipped ? undefined : shown(key);
                   return (
                     <TextField
                       key={field}
@@ -263,10 +318,19 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
                       required={!skipped}
                       disabled={skipped}
                       value={values[key] ?? ''}
-                      onChange={(event) => {
-                        setValues({ ...values, [key]: event.target.value });
-                        if (errors[key]) setErrors({ ...errors, [key]: '' });
-                      }}
+                      onChange={(event) =>
+                        change(
+                          typeOdds(
+                            draft,
+                            site.name,
+                            field,
+                            event.target.value,
+                            formSites,
+                            sources,
+                            new Date().toISOString(),
+                          ),
+                        )
+                      }
                       error={!!problem}
                       helperText={problem ? translate(problem, { _: problem }) : ' '}
                       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
@@ -283,8 +347,13 @@ export function OddsForm({ sites, busy, serverErrors, onSubmit, fill }: OddsForm
           {translate('arbi.bet.none_included')}
         </Alert>
       )}
+      {warning && (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="stale-odds">
+          {translate('arbi.bet.stale_plan', { sites: staleText, limit: staleMinutes })}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 2 }}>
-        {translate('arbi.bet.submit')}
+        {translate(warning ? 'arbi.bet.submit_anyway' : 'arbi.bet.submit')}
       </Button>
     </Box>
   );

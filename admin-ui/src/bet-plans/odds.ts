@@ -1,5 +1,4 @@
 import { parseStakeKr as parseStake } from '../../../rules/bet-kinds';
-import type { PastedOdds } from '../../../rules/odds-paste';
 import type { OddsRow } from '../providers/types';
 
 export type OddsField = 'home' | 'draw' | 'away';
@@ -16,12 +15,6 @@ function oddsProblem(value: string): string | undefined {
   if (!/^\d+([.,]\d+)?$/.test(text)) return 'arbi.bet.odds_invalid';
   if (Number(text.replace(',', '.')) <= 1) return 'arbi.bet.odds_too_low';
   return undefined;
-}
-
-/** Odds to write into the form's rows (pasted, or an earlier plan's); `id` tells fills apart. */
-export interface OddsFill {
-  id: number;
-  rows: PastedOdds[];
 }
 
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,12 @@
 import { defaultStake, offerMinOdds, proposedKind, type BetKind } from '../../../rules/bet-kinds';
 import { siteKey } from '../../../rules/sites';
-import type { Offer, Site, SiteProgress } from '../providers/types';
+import {
+  SITE_STATES,
+  type Offer,
+  type Site,
+  type SiteProgress,
+  type SiteState,
+} from '../providers/types';
 
 /** A site the make-bet page offers a row for, with what it proposes. */
 export interface PlanSite {
@@ -44,3 +50,14 @@ export function formatKr(amount: number): string {
 
 export const formatOdds = (odds: number) =>
   odds.toLocaleString('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * How many of the customer's sites are at each step, in the steps' order (for the page with no
+ * site to plan: it says why, rather than that the customer had them all).
+ */
+export function stateCounts(progress: SiteProgress[]): { state: SiteState; count: number }[] {
+  return SITE_STATES.flatMap((state) => {
+    const count = progress.filter((row) => row.state === state).length;
+    return count ? [{ state, count }] : [];
+  });
+}

@@ -3,6 +3,7 @@ import { DataTable, ListBase, Pagination, useTranslate, WithListContext } from '
 import { dataTableScrolls } from '../common/scrollingTable';
 import type { Client } from '../providers/types';
 import { formatDate } from './format';
+import { ARCHIVED_QUERY, LIST_STORE_KEYS } from './queries';
 
 const Column = DataTable.Col<Client>;
 
@@ -18,11 +19,11 @@ export function ArchivedClients() {
       </CardContent>
       <ListBase
         resource="clients"
-        filter={{ archived: true }}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
+        filter={ARCHIVED_QUERY.filter}
+        sort={ARCHIVED_QUERY.sort}
+        perPage={ARCHIVED_QUERY.pagination.perPage}
         disableSyncWithLocation
-        storeKey="clients.archived"
+        storeKey={LIST_STORE_KEYS.archived}
       >
         {/* A failed read says so, not 'no closed customers yet' under a page count. */}
         <WithListContext

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, useBasename, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
-import { formatDate, formatDateTime, formatPhone } from './format';
+import { displayPhone } from '../../../rules/contact';
+import { formatDate, formatDateTime } from './format';
+import { PhoneLinks } from './PhoneLinks';
 import { EraseClientButton } from './EraseClientButton';
 import { useArchiveClient } from './useArchiveClient';
 
@@ -78,7 +80,10 @@ export function ClientCard({ client }: { client: Client }) {
               : translate('arbi.customer.no_next_contact')}
           </Typography>
         </Box>
-        <Line label={field('phone')}>{formatPhone(client.phone)}</Line>
+        <Line label={field('phone')}>{displayPhone(client.phone)}</Line>
+        <Box sx={{ my: 0.5 }}>
+          <PhoneLinks phone={client.phone} />
+        </Box>
         <Line label={field('birthDate')}>{formatDate(client.birthDate)}</Line>
         <Line label={field('email')}>{client.email}</Line>
         <Line label={field('referralCode')}>
@@ -111,14 +116,17 @@ export function ClientCard({ client }: { client: Client }) {
         </Button>
         <EraseClientButton client={client} />
       </CardActions>
-      <Confirm
-        isOpen={confirming}
-        loading={archive.isPending}
-        title={translate('arbi.clients.archive')}
-        content={translate('arbi.clients.archive_confirm')}
-        onConfirm={() => archive.mutate(client.id, { onSettled: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
-      />
+      {/* Made only when opened: a closed dialog per card is work on every render of the list. */}
+      {confirming && (
+        <Confirm
+          isOpen
+          loading={archive.isPending}
+          title={translate('arbi.clients.archive')}
+          content={translate('arbi.clients.archive_confirm')}
+          onConfirm={() => archive.mutate(client.id, { onSettled: () => setConfirming(false) })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

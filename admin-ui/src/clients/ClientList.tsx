@@ -18,13 +18,16 @@ import { ArchivedClients } from './ArchivedClients';
 import { ClientCards } from './ClientCards';
 import { ClientListControls } from './ClientListControls';
 import { DueTodayInput } from './DueTodayInput';
+import { SourceInput } from './SourceInput';
 import { exportClients } from './exporter';
+import { CLIENT_LIST_QUERY, LIST_STORE_KEYS } from './queries';
 
 const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SourceInput key="source" source="source" alwaysOn />,
   <DueTodayInput key="due" source="due" alwaysOn />,
 ];
 
@@ -61,10 +64,11 @@ export function ClientList() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <List
             title={translate('arbi.menu.clients')}
-            filter={{ archived: false }}
+            filter={CLIENT_LIST_QUERY.filter}
             filters={clientFilters}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={25}
+            sort={CLIENT_LIST_QUERY.sort}
+            perPage={CLIENT_LIST_QUERY.pagination.perPage}
+            storeKey={LIST_STORE_KEYS.list}
             actions={<ClientListActions />}
             exporter={exportClients}
             pagination={<ClientPagination />}

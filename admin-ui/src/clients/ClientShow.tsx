@@ -1,5 +1,7 @@
+import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
+import SmsIcon from '@mui/icons-material/Sms';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,8 +14,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { displayPhone, normalPhone } from '../../../rules/contact';
 import { EarlierPlans } from '../bet-plans/EarlierPlans';
 import type { Client } from '../providers/types';
+import { ContactCorrectionForm } from './ContactCorrectionForm';
+import { displayName } from './displayName';
+import { EraseClientButton } from './EraseClientButton';
 import { formatDate, formatDateTime } from './format';
 import { NextContactForm } from './NextContactForm';
 import { NotesPanel } from './NotesPanel';
@@ -27,7 +33,48 @@ import { useArchiveClient } from './useArchiveClient';
 import { useUpdateClient } from './useUpdateClient';
 import { WageringPanel } from './WageringPanel';
 
-/** Name, tap-to-call and mail, status, follow-up, archive: what a recruiter needs on the phone. */
+/** Call, text and mail the customer: big buttons, for the phone in the recruiter's hand. */
+function ContactButtons({ client }: { client: Client }) {
+  const translate = useTranslate();
+  const phone = displayPhone(client.phone);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 2 }}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<PhoneIcon />}
+        href={`tel:${normalPhone(client.phone)}`}
+        aria-label={translate('arbi.customer.call', { phone })}
+      >
+        {phone}
+      </Button>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<SmsIcon />}
+        href={`sms:${normalPhone(client.phone)}`}
+        aria-label={translate('arbi.customer.sms', { phone })}
+      >
+        {translate('arbi.customer.sms_short')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<EmailIcon />}
+        href={`mailto:${client.email}`}
+        aria-label={translate('arbi.customer.mail', { email: client.email })}
+        sx={{ overflowWrap: 'anywhere', textTransform: 'none' }}
+      >
+        {client.email}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Name, tap-to-call, text and mail, status, follow-up, corrections, archive and erasure: what a
+ * recruiter needs on the phone. An archived customer has no contact data left to use or change.
+ */
 function ContactCard({ client }: { client: Client }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -35,47 +82,35 @@ function ContactCard({ client }: { client: Client }) {
   const { change, isPending } = useUpdateClient();
   const archive = useArchiveClient();
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const readOnly = !!client.archivedAt;
+  const toList = () => navigate(`${basename}/clients`);
   return (
     <Card component="section" aria-labelledby="client-name">
       <CardContent>
         <Typography id="client-name" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {client.name}
+          {displayName(client, translate)}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {formatDate(client.createdAt)}
+          {readOnly
+            ? translate('arbi.customer.archived_dates', {
+                created: formatDate(client.createdAt),
+                archived: formatDate(client.archivedAt),
+              })
+            : formatDate(client.createdAt)}
           {client.birthDate &&
             ` · ${translate('resources.clients.fields.birthDate')}: ${formatDate(client.birthDate)}`}
           {client.referralCode &&
             ` · ${translate('resources.clients.fields.referralCode')}: ${client.referralCode}`}
           {client.source && ` · ${translate('resources.clients.fields.source')}: ${client.source}`}
         </Typography>
-        {readOnly && (
-          <Alert severity="info" sx={{ mt: 1 }}>
+        {readOnly ? (
+          <Alert severity="info" sx={{ my: 2 }}>
             {translate('arbi.customer.archived_read_only')}
           </Alert>
+        ) : (
+          <ContactButtons client={client} />
         )}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 2 }}>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<PhoneIcon />}
-            href={`tel:${client.phone.replace(/\s/g, '')}`}
-            aria-label={translate('arbi.customer.call', { phone: client.phone })}
-          >
-            {client.phone}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<EmailIcon />}
-            href={`mailto:${client.email}`}
-            aria-label={translate('arbi.customer.mail', { email: client.email })}
-            sx={{ overflowWrap: 'anywhere', textTransform: 'none' }}
-          >
-            {client.email}
-          </Button>
-        </Stack>
         <Stack spacing={2}>
           <StatusSelect
             value={client.status}
@@ -88,6 +123,9 @@ function ContactCard({ client }: { client: Client }) {
             {formatDateTime(client.lastActivityAt)}
           </Typography>
         </Stack>
+        {correcting && (
+          <ContactCorrectionForm client={client} onDone={() => setCorrecting(false)} />
+        )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {!readOnly && (
             <Button
@@ -99,28 +137,36 @@ function ContactCard({ client }: { client: Client }) {
               {translate('arbi.clients.first_bet')}
             </Button>
           )}
+          {!readOnly && !correcting && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setCorrecting(true)}>
+              {translate('arbi.correction.open')}
+            </Button>
+          )}
           {!readOnly && (
             <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
               {translate('arbi.clients.archive')}
             </Button>
           )}
+          <EraseClientButton client={client} size="medium" onErased={toList} />
           <Button component={RouterLink} to={`${basename}/clients`}>
             {translate('arbi.customer.back')}
           </Button>
         </Stack>
-        <Confirm
-          isOpen={confirming}
-          loading={archive.isPending}
-          title={translate('arbi.clients.archive')}
-          content={translate('arbi.clients.archive_confirm')}
-          onConfirm={() =>
-            archive.mutate(client.id, {
-              onSettled: () => setConfirming(false),
-              onSuccess: () => navigate(`${basename}/clients`),
-            })
-          }
-          onClose={() => setConfirming(false)}
-        />
+        {confirming && (
+          <Confirm
+            isOpen
+            loading={archive.isPending}
+            title={translate('arbi.clients.archive')}
+            content={translate('arbi.clients.archive_confirm')}
+            onConfirm={() =>
+              archive.mutate(client.id, {
+                onSettled: () => setConfirming(false),
+                onSuccess: toList,
+              })
+            }
+            onClose={() => setConfirming(false)}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -128,25 +174,27 @@ function ContactCard({ client }: { client: Client }) {
 
 function ClientShowContent() {
   const client = useRecordContext<Client>();
+  const translate = useTranslate();
   if (!client) return <Loading />;
   const readOnly = !!client.archivedAt;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={client.name} />
+      <Title title={displayName(client, translate)} />
+      {/* Two columns of about the same height on a desktop: the contact side and the money side. */}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} data-testid="customer-column">
             <PendingSignupPanel client={client} />
             <ContactCard client={client} />
-            <TaskLinkPanel client={client} />
             <NotesPanel clientId={client.id} readOnly={readOnly} />
+            <TaskLinkPanel client={client} />
+            <SettlementPanel client={client} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} data-testid="customer-column">
             <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly={readOnly} />
             <WageringPanel clientId={client.id} />
-            <SettlementPanel client={client} />
             <Timeline clientId={client.id} />
           </Stack>
         </Grid>

@@ -5,16 +5,13 @@ import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Panel } from '../common/Panel';
 import type { Client } from '../providers/types';
 import { formatDateTime } from './format';
+import { FOLLOW_UP_QUERY } from './queries';
 
 /** 'Opfølgning i dag': customers whose next contact is today or already passed, earliest first. */
 export function FollowUpPanel() {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data, total, isPending, error } = useGetList<Client>('clients', {
-    filter: { archived: false, due: true },
-    pagination: { page: 1, perPage: 10 },
-    sort: { field: 'nextContactAt', order: 'ASC' },
-  });
+  const { data, total, isPending, error } = useGetList<Client>('clients', FOLLOW_UP_QUERY);
   const [now] = useState(() => Date.now());
   return (
     <Panel title={translate('arbi.followup.title')}>

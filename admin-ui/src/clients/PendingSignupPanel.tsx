@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { sameSites } from '../../../rules/sites';
 import type { Client } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
-import { formatDate, formatDateTime, formatPhone } from './format';
+import { displayPhone } from '../../../rules/contact';
+import { formatDate, formatDateTime } from './format';
 
 /**
  * A visitor who signed up again left new details beside the card (the card itself is never
@@ -29,7 +30,7 @@ export function PendingSignupPanel({ client }: { client: Client }) {
   const rows: [field: string, now: string, brought: string][] = [
     ['name', client.name, pending.name],
     ['email', client.email, pending.email],
-    ['phone', formatPhone(client.phone), formatPhone(pending.phone)],
+    ['phone', displayPhone(client.phone), displayPhone(pending.phone)],
     ['birthDate', formatDate(client.birthDate), formatDate(pending.birthDate)],
   ];
   if (!sameSites(client.sites, pending.sites))

@@ -1,48 +1,14 @@
 import { Alert, List, ListItem, ListItemText, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Panel } from '../common/Panel';
-import type { ClientEvent } from '../providers/types';
+import { describeEvent, partOfPlacement } from './describeEvent';
 import { formatDateTime } from './format';
 import { useEvents } from './useClientWork';
-
-function useDescribe() {
-  const translate = useTranslate();
-  return ({ type, data }: ClientEvent): string => {
-    const args = { ...(data ?? {}) } as Record<string, unknown>;
-    if (type === 'status_changed') {
-      args.from = translate(`arbi.status.${String(args.from)}`);
-      args.to = translate(`arbi.status.${String(args.to)}`);
-    }
-    if (type === 'contact_corrected' && Array.isArray(args.fields)) {
-      args.fields = args.fields
-        .map((field) =>
-          translate(`resources.clients.fields.${String(field)}`).toLocaleLowerCase('da'),
-        )
-        .join(', ');
-    }
-    if (type === 'site_progress' && args.state) {
-      args.state = translate(`arbi.progress.states.${String(args.state)}`);
-    }
-    if (type === 'payment') {
-      const kind = translate(`arbi.settlement.kinds.${String(args.kind)}`);
-      const amount = Number(args.amount).toLocaleString('da-DK');
-      return translate(
-        args.reverses ? 'arbi.settlement.timeline_reversal' : 'arbi.settlement.timeline',
-        { kind, amount },
-      );
-    }
-    if ((type === 'customer_ticked' || type === 'customer_unticked') && args.step) {
-      args.step = translate(`arbi.progress.states.${String(args.step)}`).toLocaleLowerCase('da');
-    }
-    return translate(`arbi.timeline.${type}`, args);
-  };
-}
 
 /** Everything that happened to the customer, newest first. */
 export function Timeline({ clientId }: { clientId: string }) {
   const translate = useTranslate();
   const events = useEvents(clientId);
-  const describe = useDescribe();
   return (
     <Panel title={translate('arbi.timeline.title')}>
       {events.isPending && <Skeleton variant="rectangular" height={48} />}
@@ -51,11 +17,16 @@ export function Timeline({ clientId }: { clientId: string }) {
         <Alert severity="info">{translate('arbi.timeline.none')}</Alert>
       )}
       <List dense aria-label={translate('arbi.timeline.title')}>
-        {events.data?.map((event) => (
-          <ListItem key={event.id} divider disableGutters data-testid="event">
-            <ListItemText primary={describe(event)} secondary={formatDateTime(event.at)} />
-          </ListItem>
-        ))}
+        {events.data
+          ?.filter((event) => !partOfPlacement(event))
+          .map((event) => (
+            <ListItem key={event.id} divider disableGutters data-testid="event">
+              <ListItemText
+                primary={describeEvent(event, translate)}
+                secondary={formatDateTime(event.at)}
+              />
+            </ListItem>
+          ))}
       </List>
     </Panel>
   );

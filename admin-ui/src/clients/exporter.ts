@@ -24,7 +24,7 @@ export async function exportClients(
   // Recorded first: an export the audit log did not take is not handed out.
   await (dataProvider as ArbiDataProvider).recordExport('clients');
   const header = [
-    ...['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referral', 'Antal sider', 'Sider'],
+    ...['Dato', 'Navn', 'Tlf', 'Fødselsdag', 'Email', 'Referal', 'Antal sider', 'Sider'],
     ...WORK_HEADER,
   ];
   const rows = clients.map((client) => [

@@ -9,16 +9,6 @@ export function formatDate(value: string | null | undefined): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** A Danish number the Danish way: '+45 20 00 00 13', or '20 00 00 13'; anything else as typed. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const digits = value.replace(/[\s().-]/g, '');
-  const danish = /^(\+45|0045)?(\d{8})$/.exec(digits);
-  if (!danish) return value;
-  const pairs = danish[2].match(/\d{2}/g)!.join(' ');
-  return danish[1] ? `+45 ${pairs}` : pairs;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'DD.MM.YYYY HH:mm' in the browser's time zone. */
@@ -39,3 +29,21 @@ export function toLocalInput(value: string | null | undefined): string {
 
 export const fromLocalInput = (value: string): string | null =>
   value ? new Date(value).toISOString() : null;
+
+/** A day on a chart's axis the Danish way, '27.10', from 'YYYY-MM-DD'. */
+export function formatDayMonth(day: string): string {
+  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[2]}.${match[1]}` : day;
+}
+
+const monthAndYear = new Intl.DateTimeFormat('da-DK', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A month on a chart's axis the Danish way, 'dec. 2025', from 'YYYY-MM'. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? monthAndYear.format(new Date(Date.UTC(+match[1], +match[2] - 1, 1))) : month;
+}

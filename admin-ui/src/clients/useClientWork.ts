@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { NewPayment, SiteProgressChange } from '../providers/types';
+import type { NewPayment } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
 /** Query keys under ['clients', id]: any client change (update, archive) refetches them all. */
@@ -61,20 +61,6 @@ export function useDeleteNote(clientId: string) {
   return useMutation({
     mutationFn: (noteId: string) => dataProvider.deleteNote(clientId, noteId),
     onSuccess: () => notify('arbi.notes.deleted', { type: 'success' }),
-    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
-    onSettled: refresh,
-  });
-}
-
-export function useSetSiteProgress(clientId: string) {
-  const dataProvider = useArbiDataProvider();
-  const notify = useNotify();
-  const refresh = useRefreshClient();
-  return useMutation({
-    mutationFn: ({ site, change }: { site: string; change: SiteProgressChange }) =>
-      dataProvider.setSiteProgress(clientId, site, change),
-    onSuccess: (_row, { site }) =>
-      notify('arbi.progress.saved', { type: 'success', messageArgs: { site } }),
     onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
     onSettled: refresh,
   });

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useTranslate } from 'react-admin';
 import { BarChart } from '../common/charts';
+import { formatMonth } from '../clients/format';
 import { Panel } from '../common/Panel';
 import { CLIENT_STATUSES } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
@@ -138,7 +139,7 @@ export function StatsPanel() {
               labelHeader={translate('arbi.stats.month')}
               valueHeader={translate('arbi.stats.profit')}
               data={data.profitByMonth.map(({ month, profit }) => ({
-                label: month,
+                label: formatMonth(month),
                 value: profit,
               }))}
               valueFormatter={kr}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Layout } from 'react-admin';
+import { warmMainPages } from '../bootstrap';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ArbiAppBar } from './ArbiAppBar';
@@ -8,6 +9,7 @@ import { ArbiMenu } from './ArbiMenu';
 
 export function ArbiLayout({ children }: { children: ReactNode }) {
   useNewPageStartsAtTop();
+  useEffect(warmMainPages, []);
   return (
     <Layout appBar={ArbiAppBar} menu={ArbiMenu} error={ArbiError}>
       <LiveUpdates />

@@ -7,6 +7,7 @@ import {
   signInWithCode,
   signInWithPasskey,
 } from './session';
+import { endedOn } from './sessionEnded';
 import { LOGIN_TEXT } from './strings';
 import { useSubmit } from './useSubmit';
 
@@ -33,6 +34,18 @@ export function LoginForm({
   return <PasswordForm onDone={proceed} onIntent={onIntent} />;
 }
 
+/** Why the sign-in is asked for again, when a session ended under the recruiter. */
+function SessionEndedNote() {
+  const [path] = useState(endedOn);
+  if (!path) return null;
+  return (
+    <p role="status" className="login-note">
+      {LOGIN_TEXT.sessionEnded}
+      {/\/clients\/[^/]+\/bet\b/.test(path) && ` ${LOGIN_TEXT.oddsKept}`}
+    </p>
+  );
+}
+
 function PasswordForm({
   onDone,
   onIntent,
@@ -57,6 +70,7 @@ function PasswordForm({
   return (
     <LoginCard title={LOGIN_TEXT.title} onSubmit={submit} onIntent={onIntent}>
       <a href="/">{LOGIN_TEXT.back}</a>
+      <SessionEndedNote />
       <LoginError error={error} />
       <label htmlFor="login-email">{LOGIN_TEXT.email}</label>
       <input

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useCheckAuth, useRedirect } from 'react-admin';
 import { LoginForm } from './LoginForm';
+import { pageAfterSignIn } from './sessionEnded';
 
 /**
  * The login page inside the panel (after signing out, or a session that ended); a visitor who is
@@ -18,6 +19,8 @@ export function LoginPage() {
   }, [checkAuth, redirect]);
 
   return (
-    <LoginForm onSignedIn={(next) => window.location.assign(next ? '/admin/login' : '/admin')} />
+    <LoginForm
+      onSignedIn={(next) => window.location.assign(next ? '/admin/login' : pageAfterSignIn())}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { takeEarly } from '../providers/early';
 import { LOGIN_TEXT } from './strings';
 
 // Plain fetch, no react-admin: the login pages load before the panel's scripts.
@@ -97,6 +98,13 @@ export async function signOut(): Promise<void> {
   await post('/api/auth/logout').catch(() => undefined);
 }
 
+export const SESSION_URL = '/api/auth/session';
+
+interface SessionAnswer {
+  admin: SessionAdmin | null;
+  next?: NextStep;
+}
+
 export interface SessionAdmin {
   id: string;
   email: string;
@@ -109,9 +117,13 @@ export interface SessionAdmin {
  * either way, so a signed-out visit logs no failed request; an error means the server could not say.
  */
 export async function currentSession(): Promise<{ admin: SessionAdmin | null; next: NextStep }> {
-  const res = await fetch('/api/auth/session', { credentials: 'same-origin', headers: json });
-  if (!res.ok) throw new Error(LOGIN_TEXT.error);
-  const body = (await res.json()) as { admin: SessionAdmin | null; next?: NextStep };
+  const early = await takeEarly(SESSION_URL);
+  let body = early?.json as SessionAnswer | undefined;
+  if (!body) {
+    const res = await fetch(SESSION_URL, { credentials: 'same-origin', headers: json });
+    if (!res.ok) throw new Error(LOGIN_TEXT.error);
+    body = (await res.json()) as SessionAnswer;
+  }
   return { admin: body.admin, next: body.next ?? null };
 }
 

@@ -38,4 +38,7 @@ export const LOGIN_TEXT = {
   twoFactorTitle: 'Slå totrinsbekræftelse til',
   twoFactorRequired: 'Ejeren kræver totrinsbekræftelse for alle. Slå det til, før du fortsætter.',
   signOut: 'Log ud',
+  sessionEnded:
+    'Du er blevet logget ud, fordi Arbi ikke havde været brugt i et stykke tid (eller du loggede ud et andet sted). Log ind igen, så kommer du tilbage til siden, du var på.',
+  oddsKept: 'Det du havde skrevet i oddsene, er gemt.',
 };

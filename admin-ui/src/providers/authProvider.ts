@@ -1,4 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
+import { rememberSessionEnd } from '../login/sessionEnded';
 import { currentSession, type SessionAdmin } from '../login/session';
 import { API_URL, httpClient, isHttpError } from './httpClient';
 
@@ -6,10 +7,13 @@ import { API_URL, httpClient, isHttpError } from './httpClient';
 let me: Promise<SessionAdmin> | undefined;
 // The server said nobody is signed in: signing out then has nothing to end (and would get a 401).
 let signedOut = false;
+// This page was signed in: a 401 now means the session ended under the recruiter.
+let signedIn = false;
 
 function currentAdmin(): Promise<SessionAdmin> {
   me ??= currentSession().then(({ admin, next }) => {
     signedOut = !admin;
+    signedIn = Boolean(admin);
     if (!admin) throw new HttpError('Du er ikke logget ind', 401);
     // A step to take first (its own password, two-factor): the sign-in page shows it.
     if (next) window.location.assign('/admin/login');
@@ -27,6 +31,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     me = undefined;
+    signedIn = false;
     if (signedOut) return;
     // The cookie is httpOnly: only the server can clear it.
     await httpClient(`${API_URL}/auth/logout`, { method: 'POST' }).catch(() => undefined);
@@ -38,6 +43,9 @@ export const authProvider: AuthProvider = {
   async checkError(error) {
     if (isHttpError(error, 401)) {
       me = undefined;
+      // The sign-in says why it is asked for, and comes back here.
+      if (signedIn) rememberSessionEnd(window.location.pathname + window.location.search);
+      signedIn = false;
       throw error;
     }
   },

@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
+import { betPlansQuery } from '../clients/queries';
+import { clientUrl, funnelUrl, type FunnelQuery, PUBLIC_CONFIG_URL } from './early';
 import { API_URL, httpClient } from './httpClient';
 import type {
   BetPlan,
@@ -7,6 +9,10 @@ import type {
   TaskLinkCreated,
   Delivery,
   ClientEvent,
+  FeedEvents,
+  FeedOdds,
+  FeedSports,
+  OddsFeedStatus,
   ClientNote,
   Funnel,
   NewPayment,
@@ -44,6 +50,12 @@ const getListInChunks: DataProvider['getList'] = async (resource, params) => {
   return { data: data.slice(0, perPage), total };
 };
 
+/** Kundeliste's 'Uden kilde': react-admin drops a filter whose value is null, the API wants null. */
+export const UNTAGGED_SOURCE = '(uden)';
+
+const withUntagged = (filter: Record<string, unknown> = {}) =>
+  filter.source === UNTAGGED_SOURCE ? { ...filter, source: null } : filter;
+
 const json = <T>(url: string, init?: RequestInit) =>
   httpClient(url, init).then(({ json }) => json as T);
 
@@ -74,7 +86,15 @@ export interface ArbiDataProvider extends DataProvider {
     change: SiteProgressChange,
   ): Promise<SiteProgress>;
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
-  markPlanPlaced(planId: string): Promise<SiteProgress[]>;
+  /** 'Marker som placeret', with the cash rows' deposits (kr in all) to record. */
+  markPlanPlaced(
+    planId: string,
+    deposits?: { site: string; deposit: number }[],
+  ): Promise<SiteProgress[]>;
+  getOddsFeedStatus(): Promise<OddsFeedStatus>;
+  getFeedSports(): Promise<FeedSports>;
+  getFeedEvents(sport: string): Promise<FeedEvents>;
+  getFeedOdds(sport: string, eventId: string): Promise<FeedOdds>;
   getStatsSummary(from: string, to: string): Promise<StatsSummary>;
   getPayments(clientId: string): Promise<Payment[]>;
   addPayment(clientId: string, payment: NewPayment): Promise<Payment>;
@@ -82,7 +102,7 @@ export interface ArbiDataProvider extends DataProvider {
   payReferral(referralId: string, payment: Omit<NewPayment, 'kind'>): Promise<void>;
   /** The period's money as the server's Danish CSV (audited there). */
   exportPayments(from: string, to: string): Promise<string>;
-  getFunnel(query: { from: string; to: string; source?: string }): Promise<Funnel>;
+  getFunnel(query: FunnelQuery): Promise<Funnel>;
   /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
   recordExport(resource: 'clients'): Promise<void>;
   /** A new webhook secret; the answer is the only time it is shown. */
@@ -90,12 +110,10 @@ export interface ArbiDataProvider extends DataProvider {
   sendTestNotification(): Promise<Delivery[]>;
 }
 
-const clientUrl = (clientId: string, rest = '') =>
-  `${API_URL}/clients/${encodeURIComponent(clientId)}${rest}`;
-
 export const dataProvider: ArbiDataProvider = {
   ...base,
-  getList: getListInChunks,
+  getList: (resource, params) =>
+    getListInChunks(resource, { ...params, filter: withUntagged(params.filter) }),
   archiveClient: (id) =>
     json<Client>(`${API_URL}/clients/${encodeURIComponent(id)}/archive`, { method: 'POST' }).then(
       (data) => ({ data }),
@@ -111,19 +129,13 @@ export const dataProvider: ArbiDataProvider = {
       ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })
       : json<Client>(clientUrl(id, '/pending-signup'), { method: 'DELETE' }),
   getBetPlans: (clientId) =>
-    base
-      .getList<BetPlan>('bet-plans', {
-        filter: { clientId },
-        sort: { field: 'createdAt', order: 'DESC' },
-        pagination: { page: 1, perPage: 100 },
-      })
-      .then(({ data }) => data),
+    base.getList<BetPlan>('bet-plans', betPlansQuery(clientId)).then(({ data }) => data),
   createBetPlan: (clientId, odds, event = {}) =>
     base
       .create<BetPlan>('bet-plans', { data: { clientId, odds, ...event } })
       .then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
-  getPublicConfig: () => json<{ publicUrl: string | null }>(`${API_URL}/public/config`),
+  getPublicConfig: () => json<{ publicUrl: string | null }>(PUBLIC_CONFIG_URL),
   getNotes: (clientId) => json<ClientNote[]>(clientUrl(clientId, '/notes')),
   addNote: (clientId, text) =>
     json<ClientNote>(clientUrl(clientId, '/notes'), {
@@ -141,10 +153,19 @@ export const dataProvider: ArbiDataProvider = {
       method: 'PUT',
       body: JSON.stringify(change),
     }),
-  markPlanPlaced: (planId) =>
+  markPlanPlaced: (planId, deposits) =>
     json<SiteProgress[]>(`${API_URL}/bet-plans/${encodeURIComponent(planId)}/placed`, {
       method: 'POST',
+      body: JSON.stringify(deposits ? { deposits } : {}),
     }),
+  getOddsFeedStatus: () => json<OddsFeedStatus>(`${API_URL}/odds-feed`),
+  getFeedSports: () => json<FeedSports>(`${API_URL}/odds-feed/sports`),
+  getFeedEvents: (sport) =>
+    json<FeedEvents>(`${API_URL}/odds-feed/sports/${encodeURIComponent(sport)}/events`),
+  getFeedOdds: (sport, eventId) =>
+    json<FeedOdds>(
+      `${API_URL}/odds-feed/sports/${encodeURIComponent(sport)}/events/${encodeURIComponent(eventId)}/odds`,
+    ),
   getPayments: (clientId) => json<Payment[]>(clientUrl(clientId, '/payments')),
   addPayment: (clientId, payment) =>
     json<Payment>(clientUrl(clientId, '/payments'), {
@@ -166,10 +187,7 @@ export const dataProvider: ArbiDataProvider = {
     ),
   getStatsSummary: (from, to) =>
     json<StatsSummary>(`${API_URL}/stats/summary?${new URLSearchParams({ from, to }).toString()}`),
-  getFunnel: ({ from, to, source }) =>
-    json<Funnel>(
-      `${API_URL}/analytics/funnel?${new URLSearchParams({ from, to, ...(source ? { source } : {}) })}`,
-    ),
+  getFunnel: (query) => json<Funnel>(funnelUrl(query)),
   recordExport: (resource) =>
     httpClient(`${API_URL}/audit/exports`, {
       method: 'POST',

@@ -86,6 +86,7 @@ type EventType =
   | 'status_changed'
   | 'note_added'
   | 'bet_planned'
+  | 'bet_placed'
   | 'site_progress'
   | 'contact_corrected'
   | 'archived'
@@ -150,10 +151,18 @@ export interface Site {
   stake?: number;
   /** The welcome offer (§15); null when none. */
   offer?: Offer | null;
+  /** 'Samme odds som': the site of the list whose odds this one takes; null for its own. */
+  oddsFrom?: string | null;
+  /** The Odds API's bookmaker key for 'Hent odds'; null matches by name. */
+  feedKey?: string | null;
 }
 
 interface NotificationSettings {
   email: boolean;
+  /** The morning email with the day's follow-ups (on until turned off). */
+  followUpEmail: boolean;
+  /** Read-only: the hour (Copenhagen time) it goes out. */
+  followUpHour: number;
   webhookUrl: string | null;
   /** Read-only: false when the server has no SMTP_URL. */
   emailAvailable: boolean;
@@ -178,7 +187,7 @@ export type SettingsChange =
   | { texts: { welcome: PageText } }
   | { texts: { sitesPage: PageText } }
   | { sites: Site[] }
-  | { notifications: { email?: boolean; webhookUrl?: string | null } }
+  | { notifications: { email?: boolean; followUpEmail?: boolean; webhookUrl?: string | null } }
   | { defaultFee: FeeAgreement }
   | { referralReward: number }
   | { displayName: string | null; phone: string | null };
@@ -213,6 +222,8 @@ export interface OddsRow {
   stake?: number;
   /** The row's own minimum odds as typed; the offer's applies too. */
   minOdds?: string;
+  /** When the row's odds were typed, pasted or fetched (ISO). */
+  enteredAt?: string;
 }
 
 export type Outcome = '1' | 'X' | '2';
@@ -230,8 +241,16 @@ export interface BetPlan {
   event: string | null;
   kickoffAt: string | null;
   placedAt: string | null;
+  /** When the plan's odds were entered (the oldest row's); null on plans from before it was kept. */
+  oddsEnteredAt: string | null;
   /** The odds the plan was made from. */
-  odds: { site: string; home: number; draw: number; away: number }[];
+  odds: {
+    site: string;
+    home: number;
+    draw: number;
+    away: number;
+    enteredAt: string | null;
+  }[];
   plan: {
     site: string;
     kind: BetKind;
@@ -267,12 +286,65 @@ export interface Funnel {
   steps: { step: FunnelStep; count: number }[];
   bySource: ({ source: string | null } & Record<FunnelStep, number>)[];
   byDay: { day: string; welcome: number; submitted: number }[];
+  /** Customers won (cards made): a repeat signup is a sent form but no new customer. */
+  newClients: {
+    total: number;
+    bySource: { source: string | null; count: number }[];
+    byDay: { day: string; count: number }[];
+  };
 }
 
 export interface AuditRecord extends RaRecord<string> {
   adminId: string | null;
+  /** The admin's email, looked up when the log is read. */
+  adminEmail: string | null;
   action: string;
   resource: string;
   recordId: string | null;
   at: string;
+}
+
+/** 'Hent odds' on this server, and when odds count as old (ODDS_STALE_MINUTES). */
+export interface OddsFeedStatus {
+  available: boolean;
+  staleMinutes: number;
+}
+
+/** Requests left at The Odds API this month (null when it did not say). */
+interface FeedQuota {
+  remaining: number | null;
+}
+
+interface FeedSport {
+  key: string;
+  title: string;
+  group: string;
+}
+
+interface FeedEvent {
+  id: string;
+  home: string;
+  away: string;
+  kickoffAt: string;
+}
+
+interface FeedOddsRow {
+  site: string;
+  bookmaker: string;
+  home: number;
+  draw: number;
+  away: number;
+  updatedAt: string | null;
+}
+
+export interface FeedSports extends FeedQuota {
+  sports: FeedSport[];
+}
+export interface FeedEvents extends FeedQuota {
+  events: FeedEvent[];
+}
+export interface FeedOdds extends FeedQuota {
+  event: FeedEvent;
+  rows: FeedOddsRow[];
+  unmatched: string[];
 }

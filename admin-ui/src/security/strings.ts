@@ -36,5 +36,4 @@ export const SECURITY_TEXT = {
   error: 'Der er sket en fejl, prøv igen senere',
 };
 
-const when = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export { formatDateTime as formatWhen } from '../clients/format';

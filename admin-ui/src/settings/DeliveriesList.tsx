@@ -14,6 +14,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Delivery } from '../providers/types';
 import { scrollsInItsBox } from '../common/scrollingTable';
 import { DELIVERIES } from './useNotifications';
+import { formatDateTime } from '../clients/format';
 
 const STATUS_COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
 
@@ -54,7 +55,7 @@ export function DeliveriesList() {
               <TableBody>
                 {data.map((delivery) => (
                   <TableRow key={delivery.id}>
-                    <TableCell>{new Date(delivery.createdAt).toLocaleString('da-DK')}</TableCell>
+                    <TableCell>{formatDateTime(delivery.createdAt)}</TableCell>
                     <TableCell>{translate(`arbi.notifications.event.${delivery.event}`)}</TableCell>
                     <TableCell>
                       {translate(`arbi.notifications.channel.${delivery.channel}`)}

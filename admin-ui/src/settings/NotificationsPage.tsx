@@ -19,7 +19,10 @@ import { DeliveriesList } from './DeliveriesList';
 import { useSaveSettings, useSettings } from './useSettings';
 import { useMakeWebhookSecret, useSendTestNotification } from './useNotifications';
 
-/** 'Besked om nye kunder': email switch, webhook address and secret, 'Send test', latest deliveries. */
+/**
+ * 'Besked om nye kunder': email switch, the morning email's switch, webhook address and secret,
+ * 'Send test', latest deliveries.
+ */
 export function NotificationsPage() {
   const translate = useTranslate();
   const { data: settings, isPending, error } = useSettings();
@@ -65,18 +68,39 @@ function NotificationSettingsCard({ notifications }: { notifications: Settings['
       <CardContent>
         <Stack spacing={2}>
           {notifications.emailAvailable ? (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={notifications.email}
-                  disabled={saving}
-                  onChange={(_event, email) =>
-                    save({ notifications: { email } }, 'arbi.notifications.saved')
-                  }
-                />
-              }
-              label={translate('arbi.notifications.email')}
-            />
+            <Stack spacing={1}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={notifications.email}
+                    disabled={saving}
+                    onChange={(_event, email) =>
+                      save({ notifications: { email } }, 'arbi.notifications.saved')
+                    }
+                  />
+                }
+                label={translate('arbi.notifications.email')}
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={notifications.followUpEmail}
+                    disabled={saving}
+                    onChange={(_event, followUpEmail) =>
+                      save({ notifications: { followUpEmail } }, 'arbi.notifications.saved')
+                    }
+                    // Given whole, the input's props replace MUI's own: its role is kept here.
+                    slotProps={{ input: { role: 'switch', 'aria-describedby': 'follow-up-help' } }}
+                  />
+                }
+                label={translate('arbi.notifications.follow_up_email', {
+                  time: `${String(notifications.followUpHour).padStart(2, '0')}:00`,
+                })}
+              />
+              <Typography id="follow-up-help" variant="body2" color="text.secondary">
+                {translate('arbi.notifications.follow_up_help')}
+              </Typography>
+            </Stack>
           ) : (
             <Alert severity="info">{translate('arbi.notifications.email_unavailable')}</Alert>
           )}

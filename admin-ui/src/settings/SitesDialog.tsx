@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { sameSiteEarlier } from '../../../rules/sites';
+import { feedKeyProblems, oddsFromProblems } from '../../../rules/odds-sources';
+import { sameSiteEarlier, siteKey } from '../../../rules/sites';
 import type { Site } from '../providers/types';
 import { useSaveSettings } from './useSettings';
 import {
@@ -36,6 +37,10 @@ interface Row {
   stake: string;
   /** The welcome offer being edited; null for none. */
   offer: OfferDraft | null;
+  /** 'Samme odds som': the row (by key, so a renamed site stays chosen) whose odds this takes. */
+  oddsFrom: number | null;
+  /** The Odds API's bookmaker key, as typed. */
+  feedKey: string;
 }
 
 /** Splits what was typed or pasted ('Betfair, Unibet, Bet365') into site names. */
@@ -46,12 +51,15 @@ const splitSites = (text: string) =>
     .filter(Boolean);
 
 function toSites(rows: Row[]): Site[] {
+  const nameOf = new Map(rows.map((row) => [row.key, row.name.trim()]));
   return rows
     .filter((row) => row.name.trim())
     .map((row) => ({
       name: row.name.trim(),
       ...(row.stake.trim() ? { stake: Number(row.stake) } : {}),
       offer: row.offer ? toOffer(row.offer) : null,
+      oddsFrom: (row.oddsFrom !== null && nameOf.get(row.oddsFrom)) || null,
+      feedKey: row.feedKey.trim() || null,
     }));
 }
 
@@ -59,19 +67,30 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const nextKey = useRef(sites.length);
-  const [rows, setRows] = useState<Row[]>(() =>
-    sites.map((site, key) => ({
+  const [rows, setRows] = useState<Row[]>(() => {
+    const keyOf = new Map(sites.map((site, key) => [siteKey(site.name), key]));
+    return sites.map((site, key) => ({
       key,
       name: site.name,
       stake: String(site.stake),
       offer: site.offer ? toDraft(site.offer) : null,
-    })),
-  );
+      oddsFrom: site.oddsFrom ? (keyOf.get(siteKey(site.oddsFrom)) ?? null) : null,
+      feedKey: site.feedKey ?? '',
+    }));
+  });
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string>();
   const { save, isPending } = useSaveSettings();
   // Names compare as the server does: 'Leo vegas' is LeoVegas.
   const sameAs = useMemo(() => sameSiteEarlier(rows.map((row) => row.name.trim())), [rows]);
+  // The server's own checks on 'Samme odds som' and the feed keys, row by row.
+  const oddsProblems = useMemo(() => {
+    const named = rows.filter((row) => row.name.trim());
+    const sites = toSites(rows);
+    const from = oddsFromProblems(sites);
+    const keys = feedKeyProblems(sites);
+    return new Map(named.map((row, i) => [row.key, { oddsFrom: from[i], feedKey: keys[i] }]));
+  }, [rows]);
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -85,7 +104,14 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     if (!names.length) return;
     setRows([
       ...rows,
-      ...names.map((name) => ({ key: nextKey.current++, name, stake: '', offer: null })),
+      ...names.map((name) => ({
+        key: nextKey.current++,
+        name,
+        stake: '',
+        offer: null,
+        oddsFrom: null,
+        feedKey: '',
+      })),
     ]);
     setAdding('');
   };
@@ -96,6 +122,8 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     if (sameAs.some(Boolean)) return setProblem(translate('arbi.sites.duplicates'));
     if (rows.some((row) => row.offer && Object.keys(draftProblems(row.offer)).length))
       return setProblem(translate('arbi.offers.fix'));
+    if ([...oddsProblems.values()].some(({ oddsFrom, feedKey }) => oddsFrom || feedKey))
+      return setProblem(translate('arbi.sites.fix_odds'));
     setProblem(undefined);
     save({ sites: next }, 'arbi.sites.saved', onClose);
   };
@@ -175,10 +203,70 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
                   <IconButton
                     size="small"
                     aria-label={translate('arbi.sites.remove', { name: row.name })}
-                    onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                    onClick={() =>
+                      setRows(
+                        rows
+                          .filter((other) => other.key !== row.key)
+                          // A site taking the removed one's odds goes back to its own.
+                          .map((other) =>
+                            other.oddsFrom === row.key ? { ...other, oddsFrom: null } : other,
+                          ),
+                      )
+                    }
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, flexBasis: '100%' }}>
+                  <TextField
+                    select
+                    size="small"
+                    label={translate('arbi.sites.odds_from')}
+                    value={row.oddsFrom ?? ''}
+                    onChange={(event) =>
+                      change(row.key, {
+                        oddsFrom: event.target.value === '' ? null : Number(event.target.value),
+                      })
+                    }
+                    error={Boolean(oddsProblems.get(row.key)?.oddsFrom)}
+                    helperText={oddsProblems.get(row.key)?.oddsFrom}
+                    slotProps={{
+                      select: { native: true },
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        'aria-label': translate('arbi.sites.odds_from_label', { name: row.name }),
+                      },
+                    }}
+                    sx={{ flex: 1, minWidth: 0 }}
+                  >
+                    <option value="">{translate('arbi.sites.own_odds')}</option>
+                    {rows
+                      .filter((other) => other.key !== row.key && other.name.trim())
+                      .map((other) => (
+                        <option key={other.key} value={other.key}>
+                          {other.name.trim()}
+                        </option>
+                      ))}
+                  </TextField>
+                  <TextField
+                    size="small"
+                    label={translate('arbi.sites.feed_key')}
+                    value={row.feedKey}
+                    placeholder={translate('arbi.sites.feed_key_help')}
+                    onChange={(event) => change(row.key, { feedKey: event.target.value })}
+                    error={Boolean(oddsProblems.get(row.key)?.feedKey)}
+                    helperText={oddsProblems.get(row.key)?.feedKey}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        'aria-label': translate('arbi.sites.feed_key_label', { name: row.name }),
+                        autoCapitalize: 'none',
+                        autoComplete: 'off',
+                        spellCheck: false,
+                      },
+                    }}
+                    sx={{ flex: 1, minWidth: 0 }}
+                  />
                 </Box>
                 <Button
                   size="small"

@@ -43,7 +43,13 @@ export function SitesPanel() {
             <ListItem key={site.name} disableGutters divider>
               <ListItemText
                 primary={site.name}
-                secondary={translate('arbi.kr', { amount: site.stake })}
+                secondary={[
+                  translate('arbi.kr', { amount: site.stake }),
+                  site.oddsFrom &&
+                    translate('arbi.sites.odds_from_summary', { name: site.oddsFrom }),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, my: 0.25 }}
               />
             </ListItem>

@@ -6,6 +6,7 @@ import {
   IsArray,
   IsDateString,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   IsUUID,
@@ -71,6 +72,17 @@ export class OddsRowDto {
   })
   @Allow()
   minOdds?: number | string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "when this row's odds were typed, pasted or fetched (the page's clock); the plan's time when left out",
+  })
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: 'Skriv tidspunktet som dato og tid' })
+  enteredAt?: string | null;
 }
 
 export class CreateBetPlanDto {
@@ -91,6 +103,17 @@ export class CreateBetPlanDto {
   @IsOptional()
   @IsDateString({ strict: true }, { message: 'Skriv kampstart som dato og tid' })
   kickoffAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "when the plan's odds were entered; left out: the oldest row's enteredAt, else now (§22)",
+  })
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: 'Skriv tidspunktet som dato og tid' })
+  oddsEnteredAt?: string | null;
 }
 
 /** The flat resource's create: the client it is for, in the body. */
@@ -98,4 +121,35 @@ export class CreateClientBetPlanDto extends CreateBetPlanDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Vælg en kunde' })
   clientId!: string;
+}
+
+/** A cash row's deposit as 'Marker som placeret' records it. */
+export class PlacedDepositDto {
+  @ApiProperty({ example: 'Unibet', description: 'a cash row of the plan' })
+  @IsString({ message: 'Skriv sidens navn' })
+  @MaxLength(60, { message: 'Navnet må højst være 60 tegn' })
+  site!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 2000,
+    description: 'kr deposited on the site in all, after this bet (the page proposes the stake)',
+  })
+  @IsInt({ message: 'Indskud skal være et helt antal kr' })
+  @Min(0, { message: 'Indskud kan ikke være negativt' })
+  @Max(100_000_000, { message: 'Indskud må højst være 100.000.000 kr' })
+  deposit!: number;
+}
+
+export class MarkPlacedDto {
+  @ApiPropertyOptional({
+    type: [PlacedDepositDto],
+    description: "the cash rows' deposits; rows left out keep theirs",
+  })
+  @IsOptional()
+  @NestedObject(() => PlacedDepositDto, { each: true })
+  @ArrayMaxSize(MAX_SITES, { message: `Højst ${MAX_SITES} sider` })
+  @IsArray({ message: 'deposits skal være en liste' })
+  deposits?: PlacedDepositDto[];
 }

@@ -45,6 +45,12 @@ begin
     outcome := 'sites-changed';
     return;
   end if;
+  -- A code none of the admin's referrals has is not kept: the page told the visitor 'Der er ikke
+  -- nogen med det ID', and a kept code would count for a referral made later with it.
+  if p_referral is not null
+     and not exists (select 1 from referrals r where r.admin_id = p_admin and r.code = p_referral) then
+    p_referral := null;
+  end if;
 
   -- The insert comes first: the partial unique indexes decide, so a new visitor costs no lookup.
   -- A concurrent signup of the same visitor makes the insert wait for it and add nothing; the

@@ -138,14 +138,43 @@ export class SiteDto {
   @IsOptional()
   @NestedObject(() => OfferDto)
   offer?: OfferDto | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Unibet',
+    description:
+      "'Samme odds som': another site of this list whose odds this one takes (no ring); null or left out for its own",
+  })
+  @IsOptional()
+  @MaxLength(60, { message: 'Navnet må højst være 60 tegn' })
+  @IsString({ message: 'Skriv navnet på en side fra listen' })
+  oddsFrom?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'unibet_eu',
+    description:
+      "The Odds API's bookmaker key (lower case, digits, _), one site each; null or left out matches by name",
+  })
+  @IsOptional()
+  @MaxLength(60, { message: 'Nøglen må højst være 60 tegn' })
+  @IsString({ message: 'Skriv nøglen som tekst' })
+  feedKey?: string | null;
 }
 
-@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret')
+@IgnoresReadOnly('emailAvailable', 'webhookSecretSet', 'newWebhookSecret', 'followUpHour')
 export class NotificationSettingsDto {
   @ApiPropertyOptional()
   @Optional()
   @IsBoolean({ message: 'email skal være true eller false' })
   email?: boolean;
+
+  @ApiPropertyOptional({ description: "the morning email with the day's follow-ups" })
+  @Optional()
+  @IsBoolean({ message: 'followUpEmail skal være true eller false' })
+  followUpEmail?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://example.com/arbi' })
   @IsOptional()

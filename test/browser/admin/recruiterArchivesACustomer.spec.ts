@@ -139,3 +139,25 @@ test('the customer list says so when it cannot be read, with no page count', asy
   await expect(page.getByText(/\d+-\d+ af \d+/)).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Ulla Utilgængelig' })).toHaveCount(0);
 });
+
+test("an archived customer's page is headed in Danish and offers no way to call, text or mail", async ({
+  page,
+}) => {
+  const admin = await createAdmin();
+  const id = await signUpVisitor(admin.id, { name: 'Gerda Gammel', phone: '+4523456789' });
+  expect((await admin.api.post(`/api/clients/${id}/archive`)).ok()).toBe(true);
+  await signIn(page, admin);
+  await page.goto(`/admin/clients/${id}`);
+
+  await expect(page.getByRole('heading', { name: 'Arkiveret kunde', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Kunden er arkiveret og kan ikke ændres')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('not available');
+  await expect(page.locator('a[href^="tel:"], a[href^="mailto:"], a[href^="sms:"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ret kontaktoplysninger' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fjern og arkiver' })).toHaveCount(0);
+  // Erasure on request still applies to what is kept of an archived customer.
+  await expect(page.getByRole('button', { name: 'Slet alt om kunden' })).toBeVisible();
+  expect(await page.title()).not.toContain('not available');
+});

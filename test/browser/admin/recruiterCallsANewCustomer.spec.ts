@@ -34,10 +34,14 @@ test('a recruiter calls a new customer, notes the call and sets a follow-up', as
     timeout: 15_000,
   });
 
-  // Tap to call and to mail.
-  await expect(page.getByRole('link', { name: 'Ring til +4520304050' })).toHaveAttribute(
+  // Tap to call, text and mail; the number read out in pairs, dialled as stored.
+  await expect(page.getByRole('link', { name: 'Ring til +45 20 30 40 50' })).toHaveAttribute(
     'href',
     'tel:+4520304050',
+  );
+  await expect(page.getByRole('link', { name: 'Send SMS til +45 20 30 40 50' })).toHaveAttribute(
+    'href',
+    'sms:+4520304050',
   );
   await expect(page.getByRole('link', { name: 'Skriv til nina@example.dk' })).toHaveAttribute(
     'href',
@@ -81,7 +85,7 @@ test('a recruiter calls a new customer, notes the call and sets a follow-up', as
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Kontaktet');
   await expect(page.getByLabel('Næste kontakt')).toHaveValue(`${today}T08:00`);
-  await expect(page.getByRole('link', { name: 'Ring til +4520304050' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Ring til +45 20 30 40 50' })).toBeInViewport();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   const overflow = await page.evaluate(
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',

@@ -36,12 +36,12 @@ test('a recruiter reorders, renames, removes, adds sites and changes a stake', a
 
   const settings = await (await admin.api.get('/api/settings/me')).json();
   expect(settings.sites).toEqual([
-    { name: 'Unibet', stake: 2000, offer: null },
-    { name: 'Betfair', stake: 1000, offer: null },
-    { name: 'Bet365', stake: 1500, offer: null },
-    { name: 'Cash Point', stake: 500, offer: null },
-    { name: 'vbet', stake: 500, offer: null },
-    { name: 'Campobet', stake: 500, offer: null },
+    { name: 'Unibet', stake: 2000, offer: null, oddsFrom: null, feedKey: null },
+    { name: 'Betfair', stake: 1000, offer: null, oddsFrom: null, feedKey: null },
+    { name: 'Bet365', stake: 1500, offer: null, oddsFrom: null, feedKey: null },
+    { name: 'Cash Point', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+    { name: 'vbet', stake: 500, offer: null, oddsFrom: null, feedKey: null },
+    { name: 'Campobet', stake: 500, offer: null, oddsFrom: null, feedKey: null },
   ]);
 });
 

@@ -30,28 +30,39 @@ test("a recruiter records a customer's deposits and withdrawals and sees the pro
     'true',
   );
 
-  const record = async (site: string, state: string, deposit: string, withdrawn: string) => {
+  const type = async (site: string, state: string, deposit: string, withdrawn: string) => {
     const group = page.getByRole('group', { name: site });
     await group.getByRole('combobox', { name: 'Trin' }).click();
     await page.getByRole('option', { name: state, exact: true }).click();
     await group.getByRole('textbox', { name: 'Indbetalt (kr)' }).fill(deposit);
     await group.getByRole('textbox', { name: 'Udbetalt (kr)' }).fill(withdrawn);
-    await group.getByRole('button', { name: `Gem ${site}` }).click();
-    await expect(page.getByText(`${site} gemt`)).toBeVisible();
   };
-  // Amounts typed the way the panel writes them ('1.850') are taken as they read.
-  await record('Unibet', 'Udbetalt', '1000', '1.850');
-  await record('Bet365', 'Indbetalt', '500', '0');
+  // Amounts typed the way the panel writes them ('1.850') are taken as they read; two sites are
+  // typed, then saved together with the section's one 'Gem'.
+  const status = page.getByTestId('progress-status');
+  await expect(status).toHaveText('Alt er gemt');
+  await type('Unibet', 'Udbetalt', '1000', '1.850');
+  await type('Bet365', 'Indbetalt', '500', '0');
+  await expect(status).toHaveText('2 sider ændret, ikke gemt endnu');
+  await expect(page.getByRole('group', { name: 'Unibet' })).toContainText('Ikke gemt');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('2 sider gemt')).toBeVisible();
+  await expect(status).toHaveText('Alt er gemt');
+  await expect(page.getByRole('group', { name: 'Unibet' })).not.toContainText('Ikke gemt');
 
   // 1850 + 0 − 1000 − 500
   await expect(page.getByTestId('client-profit')).toHaveText('Fortjeneste: 350 kr');
   const timeline = page.getByRole('list', { name: 'Tidslinje' });
-  await expect(timeline).toContainText('Unibet: Udbetalt');
+  // The money lines say how much, in kr the Danish way.
+  await expect(timeline).toContainText('Unibet: Udbetalt · indbetalt 1.000 kr · udbetalt 1.850 kr');
+  await expect(timeline).toContainText('Bet365: Indbetalt · indbetalt 500 kr');
 
   // A negative or broken amount never leaves the page.
   const unibet = page.getByRole('group', { name: 'Unibet' });
   await unibet.getByRole('textbox', { name: 'Indbetalt (kr)' }).fill('-5');
   await expect(unibet).toContainText('Skriv et helt beløb på 0 kr eller mere');
+  await expect(status).toHaveText('Ret beløbene for Unibet, før du gemmer');
+  await expect(page.getByRole('button', { name: 'Gem ændringer' })).toBeDisabled();
 
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -71,9 +82,12 @@ test("a recruiter records a customer's deposits and withdrawals and sees the pro
   await expect(summary.getByTestId('stats-profit')).toHaveText('350 kr');
   // The chart loads on its own; its numbers are also a table for screen readers.
   await expect(summary.getByTestId('bar-chart').locator('svg').first()).toBeVisible();
-  const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' })
-    .format(new Date())
-    .slice(0, 7);
+  // The month as Danes write it on an axis: 'nov. 2026'.
+  const month = new Intl.DateTimeFormat('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date());
   await expect(summary.getByRole('table', { name: /fortjeneste pr. måned/ })).toContainText(month);
   await expect(summary.getByRole('table', { name: /fortjeneste pr. måned/ })).toContainText(
     '350 kr',

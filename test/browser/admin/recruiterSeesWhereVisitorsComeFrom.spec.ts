@@ -55,12 +55,13 @@ test('a recruiter sees where visitors came from and where they dropped off', asy
   await page.getByRole('menuitem', { name: 'Statistik' }).click();
   await expect(page).toHaveURL(/\/admin\/stats$/);
   const tiktok = page.getByTestId('source-tiktok');
-  await expect(tiktok.getByRole('cell')).toHaveText(['2', '2', '2', '1', '50 %']);
+  await expect(tiktok.getByRole('cell')).toHaveText(['2', '2', '2', '1', '1', '50 %']);
   await expect(page.getByTestId('funnel-steps').getByRole('listitem')).toHaveText([
     'Velkomst: 2 (100 %)',
     'Sider: 2 (100 %)',
     'Formular: 2 (100 %)',
-    'Tilmeldt: 1 (50 %)',
+    'Tilmeldinger: 1 (50 %)',
+    'Nye kunder: 1 (50 %)',
   ]);
   // The funnel chart (loaded lazily) is drawn.
   await expect(

@@ -11,7 +11,7 @@ test('a recruiter sets up a webhook for new leads, sees the secret once and send
   await expect(page).toHaveURL(/\/admin\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Besked om nye kunder' })).toBeVisible();
   // The test server has no SMTP_URL: email is off, and the page says why.
-  await expect(page.getByText('E-mail er ikke sat op på serveren')).toBeVisible();
+  await expect(page.getByText('Email er ikke sat op på serveren')).toBeVisible();
   await expect(page.getByText('Ingen beskeder endnu')).toBeVisible();
 
   await page

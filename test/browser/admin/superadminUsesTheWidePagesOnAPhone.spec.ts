@@ -37,10 +37,10 @@ test('on a phone the admins, audit, statistics and customer list pages do not sc
 
   await page.goto('/admin/stats');
   const perSource = page.getByRole('table', { name: 'Pr. kilde' });
-  await expect(perSource.getByRole('columnheader', { name: 'Tilmeldt', exact: true })).toHaveCount(
-    1,
-  );
-  await expect(perSource.getByRole('columnheader', { name: 'Andel tilmeldt' })).toHaveCount(1);
+  await expect(
+    perSource.getByRole('columnheader', { name: 'Tilmeldinger', exact: true }),
+  ).toHaveCount(1);
+  await expect(perSource.getByRole('columnheader', { name: 'Andel nye kunder' })).toHaveCount(1);
   await fitsThePhone(page);
 
   await page.goto('/admin/clients');

@@ -10,7 +10,7 @@ import {
   walkToInfoForm,
 } from '../support/visitor-funnel.js';
 
-test('a referral code the recruiter does not have is reported, and does not block the signup', async ({
+test('a referral code the recruiter does not have is reported, does not block the signup, and is not kept', async ({
   page,
 }) => {
   const admin = await createAdmin();
@@ -31,8 +31,9 @@ test('a referral code the recruiter does not have is reported, and does not bloc
   await fillInfoForm(page, visitor);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/thanks$/);
+  // The page said the code is unknown: the card does not keep it (nor its CSV, nor a later referral).
   const [client] = await clientsOf(admin);
-  expect(client).toMatchObject({ email: visitor.email, referralCode: '1111' });
+  expect(client).toMatchObject({ email: visitor.email, referralCode: null });
 });
 
 test('a slow lookup shows it is searching, then gives the field back after 5 seconds', async ({

@@ -1,12 +1,14 @@
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Card, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Card, Chip, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { CLIENT_STATUSES, type Client, type ClientStatus } from '../../providers/types';
+import { displayPhone } from '../../../../rules/contact';
 import { formatDateTime } from '../format';
+import { PhoneLinks } from '../PhoneLinks';
 
 interface BoardCardProps {
   client: Client;
@@ -62,7 +64,32 @@ export const BoardCard = memo(function BoardCard({
               >
                 {client.name}
               </Link>
-              <Typography variant="body2">{client.phone}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ mr: 0.5 }}>
+                  {displayPhone(client.phone)}
+                </Typography>
+                <PhoneLinks phone={client.phone} compact />
+              </Box>
+              {(client.pendingSignup || client.source) && (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
+                  {client.pendingSignup && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      label={translate('arbi.board.signed_up_again')}
+                      data-testid="board-signed-up-again"
+                    />
+                  )}
+                  {client.source && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={translate('arbi.board.source', { source: client.source })}
+                      data-testid="board-source"
+                    />
+                  )}
+                </Box>
+              )}
               {client.nextContactAt && (
                 <Typography variant="caption" color="text.secondary" component="p">
                   {translate('resources.clients.fields.nextContactAt')}:{' '}

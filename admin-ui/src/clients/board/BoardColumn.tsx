@@ -29,7 +29,7 @@ export const BoardColumn = memo(function BoardColumn({
       data-testid="board-column"
       variant="outlined"
       sx={{
-        flex: '0 0 260px',
+        flex: '0 0 240px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'grey.100',

@@ -17,10 +17,9 @@ import {
   useUpdate,
 } from 'react-admin';
 import { CLIENT_STATUSES, type Client, type ClientStatus } from '../../providers/types';
+import { BOARD_QUERY } from '../queries';
 import { BoardColumn } from './BoardColumn';
-
-// One request for the whole board: the API's page limit, far above a recruiter's active customers.
-const BOARD_SIZE = 1000;
+import { BoardScroller } from './BoardScroller';
 
 /** /admin/clients/board: a column per status; cards move by drag and drop or by their menu. */
 export function ClientBoard() {
@@ -28,11 +27,7 @@ export function ClientBoard() {
   const basename = useBasename();
   const notify = useNotify();
   const [update] = useUpdate<Client>();
-  const { data, isPending, error } = useGetList<Client>('clients', {
-    filter: { archived: false },
-    pagination: { page: 1, perPage: BOARD_SIZE },
-    sort: { field: 'lastActivityAt', order: 'DESC' },
-  });
+  const { data, isPending, error } = useGetList<Client>('clients', BOARD_QUERY);
 
   const byStatus = useMemo(() => {
     const columns = Object.fromEntries(CLIENT_STATUSES.map((status) => [status, [] as Client[]]));
@@ -130,19 +125,7 @@ export function ClientBoard() {
         onDragEnd={onDragEnd}
         dragHandleUsageInstructions={translate('arbi.board.drag_help')}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-            // Zero intrinsic width: the columns scroll inside the board instead of widening the page.
-            width: 0,
-            minWidth: '100%',
-            alignItems: 'stretch',
-            pb: 2,
-            scrollSnapType: { xs: 'x mandatory', md: 'none' },
-          }}
-        >
+        <BoardScroller>
           {CLIENT_STATUSES.map((status) => (
             <BoardColumn
               key={status}
@@ -152,7 +135,7 @@ export function ClientBoard() {
               onMove={move}
             />
           ))}
-        </Box>
+        </BoardScroller>
       </DragDropContext>
     </Box>
   );

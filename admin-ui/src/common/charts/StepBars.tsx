@@ -1,4 +1,6 @@
+import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { barLabelClasses } from '@mui/x-charts/BarChart';
 
 export interface StepBar {
   label: string;
@@ -7,8 +9,13 @@ export interface StepBar {
   kept: number;
 }
 
-/** The funnel as bars (@mui/x-charts); imported only lazily, so the library loads with the chart. */
+/**
+ * The funnel as bars (@mui/x-charts); imported only lazily, so the library loads with the chart.
+ * Each bar says its count and share, in white inside it; on a phone's narrow bars only the share
+ * (the counts stand in the list under the chart).
+ */
 export default function StepBars({ steps, height = 260 }: { steps: StepBar[]; height?: number }) {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <BarChart
       height={height}
@@ -22,7 +29,12 @@ export default function StepBars({ steps, height = 260 }: { steps: StepBar[]; he
             value === null ? '' : `${value} (${steps[dataIndex].kept} %)`,
         },
       ]}
-      barLabel={(item) => `${item.value ?? 0} · ${steps[item.dataIndex].kept} %`}
+      barLabel={(item) => {
+        if (!item.value) return null;
+        const kept = `${steps[item.dataIndex].kept} %`;
+        return narrow ? kept : `${item.value.toLocaleString('da-DK')} · ${kept}`;
+      }}
+      sx={{ [`& .${barLabelClasses.root}`]: { fill: '#fff', fontWeight: 500 } }}
     />
   );
 }

@@ -8,7 +8,7 @@ const BALANCE = `arbi_client_balance("profit", "ledger", "fee_model", "fee_amoun
  * value (all the cards at balance 0, say) before it could answer. With the id after the value, as
  * the other sorts have it (`client_search_sort_indexes`), the page is read off the index.
  */
-export class Migration20261126101000_client_sort_ties extends Migration {
+export class Migration20261126151000_client_sort_ties extends Migration {
   override up(): void {
     this.addSql(`drop index if exists "clients_active_next_contact_index";`);
     this.addSql(

@@ -78,7 +78,7 @@ const MOVE = (e: string) => `${e}.client_id, ${e}.id, ${e}.created_at,
  * them into slot 0. `arbi_recount_client_totals(admin)` rebuilds an admin's rows from the rows they
  * count (the backfill below; a bulk load written with triggers off calls it afterwards).
  */
-export class Migration20261126100000_client_rollups extends Migration {
+export class Migration20261126150000_client_rollups extends Migration {
   override up(): void {
     this.addSql(`
       create table "client_totals" (

@@ -1,0 +1,26 @@
+import { siteKey } from '../../../rules/sites';
+import type { BetPlan, SiteProgress } from '../providers/types';
+
+/**
+ * The deposits 'Marker som placeret' proposes: for each cash row with a stake, what the customer
+ * has deposited on the site in all once the bet is on, at least the stake (whole kr, rounded up);
+ * more when more was recorded before. Sites the customer had before signing up are left alone.
+ */
+export function placedDeposits(
+  plan: Pick<BetPlan, 'plan'>,
+  progress: SiteProgress[],
+): { site: string; deposit: number }[] {
+  const bySite = new Map(progress.map((row) => [siteKey(row.site), row]));
+  return plan.plan.flatMap(({ site, kind, stake }) => {
+    const row = bySite.get(siteKey(site));
+    if (kind !== 'cash' || stake <= 0 || row?.state === 'had') return [];
+    return [{ site, deposit: Math.max(row?.deposit ?? 0, Math.ceil(stake)) }];
+  });
+}
+
+/** A deposit as typed, whole kr: '2000', '2.000', ' 500 '; null for anything else. */
+export function parseDeposit(text: string): number | null {
+  const cleaned = text.trim().replace(/\s*kr\.?$/i, '');
+  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) return Number(cleaned.replace(/\./g, ''));
+  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
+}

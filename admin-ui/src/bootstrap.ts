@@ -1,0 +1,139 @@
+import { FIRST_PERIOD_DAYS, lastDays } from './analytics/days';
+import {
+  ARCHIVED_QUERY,
+  BOARD_QUERY,
+  betPlansQuery,
+  CLIENT_LIST_QUERY,
+  FOLLOW_UP_QUERY,
+  LIST_STORE_KEYS,
+  QUEUE_QUERY,
+} from './clients/queries';
+import { SESSION_URL } from './login/session';
+import {
+  clientUrl,
+  fetchEarly,
+  funnelUrl,
+  type ListQuery,
+  listUrl,
+  oneUrl,
+  PUBLIC_CONFIG_URL,
+} from './providers/early';
+
+interface FirstPage {
+  /** Its script, fetched beside the panel's instead of after it has run. */
+  chunks: (() => Promise<unknown>)[];
+  reads: string[];
+}
+
+const SETTINGS = oneUrl('settings', 'me');
+
+/**
+ * A list as it opens, unless the address or react-admin's store (localStorage) holds another sort,
+ * filter or page: then the list itself asks, and nothing is read twice.
+ */
+const listAsItOpens = (storeKey: string, query: ListQuery): string[] =>
+  !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null
+    ? [listUrl('clients', query)]
+    : [];
+
+// The pages a recruiter opens all day, by the import their lazy routes use.
+const loadClientList = () => import('./clients/ClientList');
+const loadClientShow = () => import('./clients/ClientShow');
+const loadClientBoard = () => import('./clients/board/ClientBoard');
+const loadStatsPage = () => import('./analytics/StatsPage');
+const loadDashboardParts = [
+  () => import('./clients/FollowUpPanel'),
+  () => import('./dashboard/StatsPanel'),
+];
+
+const PAGES: [RegExp, (id: string) => FirstPage][] = [
+  [
+    /^\/admin\/?$/,
+    () => ({
+      chunks: loadDashboardParts,
+      reads: [SETTINGS, listUrl('clients', QUEUE_QUERY), listUrl('clients', FOLLOW_UP_QUERY)],
+    }),
+  ],
+  [
+    /^\/admin\/clients\/?$/,
+    () => ({
+      chunks: [loadClientList],
+      reads: [
+        ...listAsItOpens(LIST_STORE_KEYS.list, CLIENT_LIST_QUERY),
+        ...listAsItOpens(LIST_STORE_KEYS.archived, ARCHIVED_QUERY),
+      ],
+    }),
+  ],
+  [
+    /^\/admin\/clients\/board\/?$/,
+    () => ({
+      chunks: [loadClientBoard],
+      reads: [listUrl('clients', BOARD_QUERY)],
+    }),
+  ],
+  [
+    /^\/admin\/clients\/([^/]+)\/?$/,
+    (id) => ({
+      chunks: [loadClientShow],
+      reads: [
+        oneUrl('clients', id),
+        SETTINGS,
+        ...['/notes', '/events', '/sites', '/payments'].map((part) => clientUrl(id, part)),
+        listUrl('bet-plans', betPlansQuery(id)),
+      ],
+    }),
+  ],
+  [
+    /^\/admin\/stats\/?$/,
+    () => ({
+      chunks: [
+        loadStatsPage,
+        () => import('./common/charts/StepBars'),
+        () => import('./common/charts/DayLines'),
+      ],
+      reads: [funnelUrl(lastDays(FIRST_PERIOD_DAYS))],
+    }),
+  ],
+];
+
+/**
+ * The first page of a visit, started at once: the session, the public address and the page's own
+ * reads and script go out together while the panel's scripts load, instead of one after another
+ * as each part renders. Other pages load as before.
+ */
+export function startFirstPage(pathname: string): void {
+  fetchEarly(SESSION_URL);
+  fetchEarly(PUBLIC_CONFIG_URL);
+  for (const [path, page] of PAGES) {
+    const match = path.exec(pathname);
+    if (!match) continue;
+    const { chunks, reads } = page(decodeURIComponent(match[1] ?? ''));
+    reads.forEach(fetchEarly);
+    load(chunks);
+    return;
+  }
+}
+
+// A chunk that fails here is loaded (and reported) again by the page that needs it.
+const load = (chunks: (() => Promise<unknown>)[]) =>
+  chunks.forEach((chunk) => void chunk().catch(() => undefined));
+
+/**
+ * Once the first page has settled, the scripts of the other main pages are fetched and compiled,
+ * so the first visit to each is a render, not a download.
+ */
+export function warmMainPages(): () => void {
+  const pages = [
+    loadClientList,
+    loadClientShow,
+    loadClientBoard,
+    loadStatsPage,
+    ...loadDashboardParts,
+  ];
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(() => load(pages), 1500);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
+  return () => window.cancelIdleCallback(idle);
+}

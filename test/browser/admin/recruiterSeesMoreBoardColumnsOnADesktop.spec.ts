@@ -1,0 +1,29 @@
+import { createAdmin, signUpVisitor } from '../support/api';
+import { expect, signIn, test } from '../support/admin-fixtures';
+
+test('at 1280 px the board says that more columns lie to the right and brings them into view', async ({
+  page,
+}) => {
+  const admin = await createAdmin();
+  await signUpVisitor(admin.id, { name: 'Nora Ny' });
+  await signIn(page, admin);
+  await page.goto('/admin/clients/board');
+  await expect(page.getByTestId('board-card')).toHaveCount(1, { timeout: 15_000 });
+
+  const shown = page.getByTestId('board-columns-shown');
+  const right = page.getByRole('button', { name: 'Vis kolonnerne til højre' });
+  const left = page.getByRole('button', { name: 'Vis kolonnerne til venstre' });
+  const lost = page.getByRole('region', { name: /^Ikke interesseret:/ });
+  await expect(shown).toHaveText('Kolonne 1-4 af 6 vises');
+  await expect(left).toBeDisabled();
+  await expect(lost).not.toBeInViewport({ ratio: 0.5 });
+
+  await right.click();
+  await expect(shown).toHaveText('Kolonne 3-6 af 6 vises');
+  await expect(lost).toBeInViewport();
+  await expect(right).toBeDisabled();
+
+  await left.click();
+  await expect(shown).toHaveText('Kolonne 1-4 af 6 vises');
+  await expect(page.getByRole('region', { name: /^Ny:/ })).toBeInViewport();
+});
