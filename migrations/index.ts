@@ -23,6 +23,7 @@ import { Migration20261125151000_idempotency_keyed } from './Migration2026112515
 import { Migration20261125160000_live_events } from './Migration20261125160000_live_events.js';
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
+import { Migration20261126100000_bureau } from './Migration20261126100000_bureau.js';
 
 /** Every migration, in order: listed explicitly so the compiled app and the tests find the same ones. */
 export const migrationsList = [
@@ -90,4 +91,5 @@ export const migrationsList = [
     name: 'Migration20261125171000_client_search_sort_indexes',
     class: Migration20261125171000_client_search_sort_indexes,
   },
+  { name: 'Migration20261126100000_bureau', class: Migration20261126100000_bureau },
 ];

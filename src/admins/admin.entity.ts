@@ -70,6 +70,14 @@ export class Admin {
   @Property({ type: 'integer' })
   referralReward: number & Opt = 0;
 
+  /** A closed account (PRODUCT.md §20): no session, token or sign-in gets in while it is set. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deactivatedAt?: Date | null;
+
+  /** The recruiter this one's customers were handed to; the old links serve that recruiter's pages. */
+  @Property({ type: 'text', nullable: true })
+  transferredTo?: string | null;
+
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;

@@ -8,11 +8,23 @@ export interface AuditRule {
   record?: (req: Request, answer: unknown) => string | null | undefined;
   /** Who acted, when the request is not signed in yet (sign-in itself). */
   who?: (answer: unknown) => string | undefined;
+  /** Only requests this says yes to are written (a dry run changes nothing). */
+  when?: (req: Request) => boolean;
 }
 
 const answerId = (_req: Request, answer: unknown) => (answer as { id?: string })?.id;
 const signedInAdmin = (answer: unknown) => (answer as { admin?: { id?: string } })?.admin?.id;
 const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
+/** The recruiter whose customer list the owner opened (`filter.adminId`, PRODUCT.md §20). */
+const listedRecruiter = (req: Request) => {
+  try {
+    const filter: unknown = JSON.parse(String(req.query.filter ?? '{}'));
+    const adminId = (filter as { adminId?: unknown } | null)?.adminId;
+    return typeof adminId === 'string' ? adminId : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Every route that shows or changes personal data, by its Express path: one table, read by the
@@ -20,7 +32,8 @@ const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
  * A route missing from the router (not yet merged) is simply never matched.
  */
 export const AUDITED_ROUTES: Record<string, AuditRule> = {
-  'GET /api/clients': { action: 'clients.listed', resource: 'clients', record: () => null },
+  // The owner's views of a recruiter's customers are the owner's entries, like any other view.
+  'GET /api/clients': { action: 'clients.listed', resource: 'clients', record: listedRecruiter },
   'GET /api/clients/:id': { action: 'client.viewed', resource: 'clients' },
   'PUT /api/clients/:id': { action: 'client.corrected', resource: 'clients' },
   'POST /api/clients/:id/pending-signup/apply': { action: 'client.corrected', resource: 'clients' },
@@ -95,6 +108,14 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'POST /api/admins/:id/password-reset': { action: 'admin.reset_link_made', resource: 'admins' },
   'DELETE /api/admins/:id/throttle': { action: 'admin.throttle_lifted', resource: 'admins' },
   'PUT /api/bureau/policy': { action: 'policy.changed', resource: 'bureau', record: () => null },
+  // A bureau with several recruiters (PRODUCT.md §20).
+  'POST /api/admins/:id/deactivate': { action: 'admin.deactivated', resource: 'admins' },
+  'POST /api/admins/:id/reactivate': { action: 'admin.reactivated', resource: 'admins' },
+  'POST /api/admins/:id/transfer': {
+    action: 'admin.transferred',
+    resource: 'admins',
+    when: (req) => (req.body as { dryRun?: unknown } | undefined)?.dryRun === false,
+  },
 };
 
 /** Written by the password-reset service (the request is not signed in): the admin whose it was. */

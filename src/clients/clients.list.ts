@@ -114,4 +114,5 @@ export const CLIENTS_LIST: ListSpec = {
     source: sourceFilter,
     balance: balanceFilter,
   },
+  ownerMayRead: true,
 };
