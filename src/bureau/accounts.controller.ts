@@ -46,10 +46,11 @@ export class AccountsController {
   @Post('transfer')
   @HttpCode(200)
   @ApiOperation({
-    summary: "Hand a closed account's customers, referrals and their history to an active recruiter",
+    summary:
+      "Hand a closed account's customers, referrals and their history to an active recruiter",
     description:
       'One transaction: customers with their notes, timeline, site progress, plans, ledger and task ' +
-      "ticks, and referrals with their payments. The old personal and rateMe links then serve the " +
+      'ticks, and referrals with their payments. The old personal and rateMe links then serve the ' +
       "successor's pages, and signups through them carry the source `via-{id}`. `dryRun: true` " +
       'counts and lists clashes without moving anything; a real handover with clashes is a 409 ' +
       'that lists them and moves nothing. 409 also while the account is open.',

@@ -68,7 +68,6 @@ function period(query: LeaderboardQueryDto): { from: string; to: string } {
   const from = query.from ?? `${to.slice(0, 7)}-01`;
   if (!isRealDate(from)) throw fieldError('from', 'from skal være en gyldig dato');
   if (from > to) throw fieldError('from', 'from skal ligge før to');
-  if (addDays(from, MAX_DAYS) < to)
-    throw fieldError('from', 'Perioden må højst være 10 år');
+  if (addDays(from, MAX_DAYS) < to) throw fieldError('from', 'Perioden må højst være 10 år');
   return { from, to };
 }

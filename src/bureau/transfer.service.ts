@@ -7,7 +7,8 @@ const ADMIN_NOT_FOUND = 'Admin findes ikke';
 const STILL_OPEN = 'Luk kontoen, før kunderne overdrages';
 const NOT_ACTIVE = 'Vælg en aktiv rekrutter at overdrage til';
 const SAME = 'Vælg en anden rekrutter end den, kunderne kommer fra';
-const CLASHES = 'Overdragelsen er stoppet: det, der står i clashes og customerClashes, findes allerede hos modtageren';
+const CLASHES =
+  'Overdragelsen er stoppet: det, der står i clashes og customerClashes, findes allerede hos modtageren';
 
 /** Every table whose rows follow a recruiter's customers and referrals to the successor. */
 const MOVED_TABLES = [
@@ -80,10 +81,11 @@ export class TransferService {
         });
       for (const table of MOVED_TABLES)
         await em.execute(`update "${table}" set admin_id = ? where admin_id = ?`, [input.to, from]);
-      await em.execute(
-        `update admins set transferred_to = ? where id = ? or transferred_to = ?`,
-        [input.to, from, from],
-      );
+      await em.execute(`update admins set transferred_to = ? where id = ? or transferred_to = ?`, [
+        input.to,
+        from,
+        from,
+      ]);
       return record;
     });
     if (!input.dryRun)

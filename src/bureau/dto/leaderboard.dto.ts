@@ -73,8 +73,16 @@ export class LeaderboardRow {
     example: 1500,
   })
   owedToCustomers!: number;
-  @ApiProperty({ type: 'integer', description: 'funnel visits (welcome page) in the period', example: 310 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'funnel visits (welcome page) in the period',
+    example: 310,
+  })
   visits!: number;
-  @ApiProperty({ type: 'integer', description: 'funnel signups (submitted) in the period', example: 26 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'funnel signups (submitted) in the period',
+    example: 26,
+  })
   signups!: number;
 }

@@ -20,7 +20,11 @@ export class TransferDto {
 
 /** What a handover moves (or, in a dry run, would move) and what stops it. */
 export class TransferRecord {
-  @ApiProperty({ type: 'integer', description: 'customers, with their timeline and progress', example: 42 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'customers, with their timeline and progress',
+    example: 42,
+  })
   clients!: number;
   @ApiProperty({ type: 'integer', example: 3 }) referrals!: number;
   @ApiProperty({ type: 'integer', example: 17 }) notes!: number;
@@ -33,7 +37,8 @@ export class TransferRecord {
   payments!: number;
   @ApiProperty({
     type: [String],
-    description: 'referral codes the successor already uses: a handover is refused until they differ',
+    description:
+      'referral codes the successor already uses: a handover is refused until they differ',
     example: ['1234'],
   })
   clashes!: string[];
@@ -49,7 +54,9 @@ export class TransferRecord {
 /** A refused handover (409): what clashes, so the owner can fix it first. Nothing moved. */
 export class TransferClash {
   @ApiProperty({ example: 409 }) statusCode!: number;
-  @ApiProperty({ example: 'Overdragelsen er stoppet: referal-koder findes allerede hos modtageren' })
+  @ApiProperty({
+    example: 'Overdragelsen er stoppet: referal-koder findes allerede hos modtageren',
+  })
   message!: string;
   @ApiProperty({ example: 'Conflict' }) error!: string;
   @ApiProperty({ type: [String], example: ['1234'] }) clashes!: string[];

@@ -28,7 +28,11 @@ export class TenantScopeInterceptor implements NestInterceptor {
       scopeToAdmin(
         this.em,
         admin.id,
-        admin.role === AdminRole.SuperAdmin ? (READS.has(req.method) ? 'read' : 'write') : undefined,
+        admin.role === AdminRole.SuperAdmin
+          ? READS.has(req.method)
+            ? 'read'
+            : 'write'
+          : undefined,
       );
     return next.handle();
   }
