@@ -57,6 +57,7 @@ export class AccountsController {
   })
   @ApiAnswer(TransferRecord, 200, 'What moved (or, in a dry run, would move)')
   @ApiResponse({ status: 409, type: TransferClash, description: 'Refused; nothing moved' })
+  @ApiErrors(503)
   transfer(@Param('id') id: string, @Body() body: TransferDto): Promise<TransferRecord> {
     return this.transfers.transfer(id, body);
   }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, Matches } from 'class-validator';
 
 export class TransferDto {
@@ -51,14 +51,28 @@ export class TransferRecord {
   customerClashes!: string[];
 }
 
-/** A refused handover (409): what clashes, so the owner can fix it first. Nothing moved. */
+/**
+ * A refused handover (409), nothing moved: the account is still open, or something clashes (then
+ * listed, so the owner can fix it first).
+ */
 export class TransferClash {
   @ApiProperty({ example: 409 }) statusCode!: number;
   @ApiProperty({
-    example: 'Overdragelsen er stoppet: referal-koder findes allerede hos modtageren',
+    example:
+      'Overdragelsen er stoppet: det, der står i clashes og customerClashes, findes allerede hos modtageren',
   })
   message!: string;
   @ApiProperty({ example: 'Conflict' }) error!: string;
-  @ApiProperty({ type: [String], example: ['1234'] }) clashes!: string[];
-  @ApiProperty({ type: [String], example: [] }) customerClashes!: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'referral codes the successor already uses',
+    example: ['1234'],
+  })
+  clashes?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    description: "customers whose email or phone is an active customer's of the successor",
+    example: [],
+  })
+  customerClashes?: string[];
 }
