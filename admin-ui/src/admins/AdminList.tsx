@@ -28,7 +28,7 @@ export function AdminList() {
             source="deactivatedAt"
             render={(record) =>
               record.deactivatedAt ? (
-                <Chip size="small" color="warning" label={translate('arbi.admins.closed')} />
+                <Chip size="small" label={translate('arbi.admins.closed')} />
               ) : (
                 translate('arbi.admins.open')
               )

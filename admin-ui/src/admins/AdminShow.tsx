@@ -102,7 +102,7 @@ function AdminShowContent() {
           <Chip label={translate(`arbi.admins.role.${admin.role}`)} />
           <Chip
             data-testid="account-status"
-            color={admin.deactivatedAt ? 'warning' : 'success'}
+            color={admin.deactivatedAt ? 'default' : 'success'}
             label={
               admin.deactivatedAt
                 ? translate('arbi.admins.closed_since', {

@@ -83,13 +83,16 @@ export function BureauPage() {
       {!!rows.length && (
         <Stack spacing={2}>
           <Panel title={translate('arbi.bureau.chart_caption', { metric: metricName })}>
-            <BarChart
-              label={translate('arbi.bureau.chart_caption', { metric: metricName })}
-              labelHeader={translate('arbi.bureau.columns.email')}
-              valueHeader={metricName}
-              data={rows.map((row) => ({ label: row.email.split('@')[0], value: row[metric] }))}
-              valueFormatter={(value) => formatFigure(metric, value)}
-            />
+            {/* Zero intrinsic width: the chart follows the page when a phone turns, never widens it. */}
+            <Box sx={{ width: 0, minWidth: '100%', overflow: 'hidden', position: 'relative' }}>
+              <BarChart
+                label={translate('arbi.bureau.chart_caption', { metric: metricName })}
+                labelHeader={translate('arbi.bureau.columns.email')}
+                valueHeader={metricName}
+                data={rows.map((row) => ({ label: row.email.split('@')[0], value: row[metric] }))}
+                valueFormatter={(value) => formatFigure(metric, value)}
+              />
+            </Box>
           </Panel>
           <Panel title={translate('arbi.bureau.table')}>
             <LeaderboardTable rows={rows} sort={sort} onSort={setSort} />

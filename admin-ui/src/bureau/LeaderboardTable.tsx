@@ -50,7 +50,14 @@ export function LeaderboardTable({ rows, sort, onSort }: Props) {
     );
   };
   return (
-    <Box sx={scrollsInItsBox}>
+    // Positioned, so the hidden heading (absolutely placed) scrolls inside the box too; a region
+    // in the tab order, so the keyboard can scroll it.
+    <Box
+      sx={{ ...scrollsInItsBox, position: 'relative' }}
+      role="region"
+      tabIndex={0}
+      aria-label={translate('arbi.bureau.table_region')}
+    >
       <Table size="small" aria-label={translate('arbi.bureau.table')} data-testid="leaderboard">
         <TableHead>
           <TableRow>
@@ -79,7 +86,7 @@ export function LeaderboardTable({ rows, sort, onSort }: Props) {
                 {!row.active && (
                   <Chip
                     size="small"
-                    color="warning"
+
                     label={translate('arbi.bureau.closed')}
                     sx={{ ml: 1 }}
                   />

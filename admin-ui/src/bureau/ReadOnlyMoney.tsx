@@ -3,10 +3,16 @@ import {
   AccordionDetails,
   AccordionSummary,
   Alert,
+  Box,
   List,
   ListItem,
   ListItemText,
   Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -16,8 +22,9 @@ import { balanceSentence, feeAgreementText, kr } from '../../../rules/settlement
 import { betPlansKey } from '../bet-plans/EarlierPlans';
 import { PlanTable } from '../bet-plans/PlanTable';
 import { formatDate, formatDateTime } from '../clients/format';
-import { usePayments } from '../clients/useClientWork';
+import { usePayments, useSiteProgress } from '../clients/useClientWork';
 import { Panel } from '../common/Panel';
+import { scrollsInItsBox } from '../common/scrollingTable';
 import type { Client } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 
@@ -97,6 +104,52 @@ export function ReadOnlyPlans({ clientId }: { clientId: string }) {
           </AccordionDetails>
         </Accordion>
       ))}
+    </Panel>
+  );
+}
+
+/** Sites and money to look at: a table, one row per site of the recruiter's list. */
+export function ReadOnlySites({ clientId, profit }: { clientId: string; profit: number }) {
+  const translate = useTranslate();
+  const sites = useSiteProgress(clientId);
+  return (
+    <Panel title={translate('arbi.progress.title')}>
+      {sites.isPending && <Skeleton variant="rectangular" height={96} />}
+      {sites.error && <Alert severity="error">{translate('arbi.error_lower')}</Alert>}
+      {!!sites.data?.length && (
+        <Box
+          sx={{ ...scrollsInItsBox, position: 'relative' }}
+          role="region"
+          tabIndex={0}
+          aria-label={translate('arbi.bureau.sites_region')}
+        >
+          <Table size="small" aria-label={translate('arbi.progress.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('arbi.progress.site')}</TableCell>
+                <TableCell>{translate('arbi.progress.state')}</TableCell>
+                <TableCell align="right">{translate('arbi.progress.deposit')}</TableCell>
+                <TableCell align="right">{translate('arbi.progress.withdrawn')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sites.data.map((row) => (
+                <TableRow key={row.site}>
+                  <TableCell component="th" scope="row">
+                    {row.site}
+                  </TableCell>
+                  <TableCell>{translate(`arbi.progress.states.${row.state}`)}</TableCell>
+                  <TableCell align="right">{row.deposit.toLocaleString('da-DK')}</TableCell>
+                  <TableCell align="right">{row.withdrawn.toLocaleString('da-DK')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+        {translate('arbi.customer.profit', { amount: profit.toLocaleString('da-DK') })}
+      </Typography>
     </Panel>
   );
 }

@@ -3,11 +3,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Loading, Title, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatPhone } from '../clients/format';
 import { NotesPanel } from '../clients/NotesPanel';
-import { SiteProgressPanel } from '../clients/SiteProgressPanel';
 import { Timeline } from '../clients/Timeline';
 import { WageringPanel } from '../clients/WageringPanel';
 import type { AdminRecord, Client } from '../providers/types';
-import { ReadOnlyPlans, ReadOnlySettlement } from './ReadOnlyMoney';
+import { ReadOnlyPlans, ReadOnlySettlement, ReadOnlySites } from './ReadOnlyMoney';
 
 /**
  * The owner's look at a recruiter's customer (PRODUCT.md §20): everything on the customer page,
@@ -70,7 +69,7 @@ export function RecruiterClientShow() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <SiteProgressPanel clientId={client.id} profit={client.profit} readOnly />
+            <ReadOnlySites clientId={client.id} profit={client.profit} />
             <WageringPanel clientId={client.id} />
             <ReadOnlySettlement client={client} />
             <Timeline clientId={client.id} />

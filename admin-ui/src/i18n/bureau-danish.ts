@@ -5,6 +5,8 @@ export const bureauDanish = {
   from: 'Fra',
   to: 'Til',
   table: 'Rekrutterere i perioden',
+  table_region: 'Tabellen over rekrutterere (rul sidelæns)',
+  sites_region: 'Tabellen over sider (rul sidelæns)',
   columns: {
     email: 'Rekrutterer',
     newClients: 'Nye kunder',
