@@ -47,6 +47,7 @@ export function BureauPage() {
           type="date"
           size="small"
           label={translate('arbi.bureau.from')}
+          sx={{ width: { sm: 200 } }}
           value={range.from}
           onChange={(event) =>
             event.target.value && setRange({ ...range, from: event.target.value })
@@ -57,6 +58,7 @@ export function BureauPage() {
           type="date"
           size="small"
           label={translate('arbi.bureau.to')}
+          sx={{ width: { sm: 200 } }}
           value={range.to}
           onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -67,7 +69,7 @@ export function BureauPage() {
           label={translate('arbi.bureau.chart_metric')}
           value={metric}
           onChange={(event) => setMetric(event.target.value as Figure)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { sm: 240 } }}
           slotProps={{ htmlInput: { 'data-testid': 'chart-metric' } }}
         >
           {FIGURES.map((figure) => (
