@@ -166,10 +166,61 @@ const APPEND_ONLY = (allowMove: boolean) => `
   end
   $fn$;`;
 
+const BALANCE = (row: string) =>
+  `arbi_client_balance(${row}.profit, ${row}.ledger, ${row}.fee_model, ${row}.fee_amount, ${row}.fee_percent, ${row}.status, ${row}.withdrawn_sites)`;
+
+/**
+ * Each admin's customers' balances summed each way, kept like `clients.ledger`: a new or erased
+ * card moves them only when its balance is not 0 (a row trigger whose condition the database
+ * checks without calling it: signups cost nothing), and every update statement moves them by
+ * its rows' differences, once per admin (a handover of thousands of cards is two row updates).
+ */
+const OWED = [
+  `
+  create function arbi_admin_owed() returns trigger language plpgsql as $fn$
+  begin
+    if tg_op = 'INSERT' then
+      update admins set owed_by_customers = owed_by_customers + greatest(${BALANCE('new')}, 0),
+                        owed_to_customers = owed_to_customers + greatest(-${BALANCE('new')}, 0)
+       where id = new.admin_id;
+      return null;
+    elsif tg_op = 'DELETE' then
+      update admins set owed_by_customers = owed_by_customers - greatest(${BALANCE('old')}, 0),
+                        owed_to_customers = owed_to_customers - greatest(-${BALANCE('old')}, 0)
+       where id = old.admin_id;
+      return null;
+    end if;
+    update admins a set owed_by_customers = a.owed_by_customers + s.owed_by,
+                        owed_to_customers = a.owed_to_customers + s.owed_to
+      from (select admin_id, sum(sign * greatest(balance, 0)) as owed_by,
+                   sum(sign * greatest(-balance, 0)) as owed_to
+              from (select n.admin_id, ${BALANCE('n')} as balance, 1 as sign from new_clients n
+                    union all
+                    select o.admin_id, ${BALANCE('o')}, -1 from old_clients o) moved
+             group by admin_id) s
+     where a.id = s.admin_id and (s.owed_by <> 0 or s.owed_to <> 0);
+    return null;
+  end
+  $fn$;`,
+  `create trigger "clients_owed_inserted" after insert on "clients"
+    for each row when (${BALANCE('new')} <> 0) execute function arbi_admin_owed();`,
+  `create trigger "clients_owed_erased" after delete on "clients"
+    for each row when (${BALANCE('old')} <> 0) execute function arbi_admin_owed();`,
+  `create trigger "clients_owed_changed" after update on "clients"
+    referencing old table as old_clients new table as new_clients
+    for each statement execute function arbi_admin_owed();`,
+  `update admins a set owed_by_customers = s.owed_by, owed_to_customers = s.owed_to
+    from (select admin_id, sum(greatest(balance, 0)) as owed_by, sum(greatest(-balance, 0)) as owed_to
+            from (select c.admin_id, ${BALANCE('c')} as balance from clients c) balances
+           group by admin_id) s
+   where a.id = s.admin_id;`,
+];
+
 /**
  * A bureau with several recruiters (PRODUCT.md §20): an account can be closed (`deactivated_at`)
  * and its customers handed to a successor (`transferred_to`), whose pages the old personal and
- * rateMe links then serve; a signup through them becomes the successor's card.
+ * rateMe links then serve; a signup through them becomes the successor's card. The owner's
+ * leaderboard reads what each recruiter's customers owe from sums kept on the admin's row.
  */
 export class Migration20261126100000_bureau extends Migration {
   override up(): void {
@@ -178,11 +229,14 @@ export class Migration20261126100000_bureau extends Migration {
         add column "deactivated_at" timestamptz null,
         add column "transferred_to" text null
           references "admins" ("id") on update cascade on delete set null,
+        add column "owed_by_customers" bigint not null default 0,
+        add column "owed_to_customers" bigint not null default 0,
         add constraint "admins_transferred_elsewhere" check ("transferred_to" <> "id");`);
-    // The leaderboard reads each recruiter's timeline changes of a period (fees earned).
+    // The leaderboard reads the period's timeline changes of every recruiter (fees earned).
     this.addSql(
       `create index "client_events_fee_changes_index" on "client_events" ("created_at", "admin_id", "client_id") where "type" in ('status_changed', 'site_progress');`,
     );
+    OWED.forEach((statement) => this.addSql(statement));
     this.addSql(APPEND_ONLY(true));
     this.addSql(SIGNUP_FUNCTIONS);
   }
@@ -190,9 +244,12 @@ export class Migration20261126100000_bureau extends Migration {
   override down(): void {
     this.addSql(BEFORE);
     this.addSql(APPEND_ONLY(false));
+    for (const trigger of ['clients_owed_inserted', 'clients_owed_erased', 'clients_owed_changed'])
+      this.addSql(`drop trigger if exists "${trigger}" on "clients";`);
+    this.addSql(`drop function if exists arbi_admin_owed;`);
     this.addSql(`drop index if exists "client_events_fee_changes_index";`);
     this.addSql(
-      `alter table "admins" drop constraint "admins_transferred_elsewhere", drop column "transferred_to", drop column "deactivated_at";`,
+      `alter table "admins" drop constraint "admins_transferred_elsewhere", drop column "transferred_to", drop column "deactivated_at", drop column "owed_by_customers", drop column "owed_to_customers";`,
     );
   }
 }

@@ -78,6 +78,16 @@ export class Admin {
   @Property({ type: 'text', nullable: true })
   transferredTo?: string | null;
 
+  /**
+   * What this recruiter's customers owe and are owed now, kr (Σ of positive and of negative
+   * balances): kept by the database's triggers on clients, never written by the app (§20).
+   */
+  @Property({ type: 'bigint', lazy: true })
+  owedByCustomers: string & Opt = '0';
+
+  @Property({ type: 'bigint', lazy: true })
+  owedToCustomers: string & Opt = '0';
+
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { todayInCopenhagen } from '../../rules/age.js';
 import { AdminRole } from '../../src/common/admin-role.js';
-import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
+import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
 import { createTestApp } from '../support/test-app.js';
 
 describe("the owner's leaderboard (GET /api/bureau/leaderboard)", () => {
@@ -102,6 +102,68 @@ describe("the owner's leaderboard (GET /api/bureau/leaderboard)", () => {
         figure,
         value: mine.body[figure],
       });
+  });
+
+  it('keeps what is owed equal to the balances summed afresh, through every kind of change', async () => {
+    const api2 = (path: string, method: 'put' | 'post' | 'delete', body?: object) =>
+      api()[method](path).set('Authorization', busy.bearer).send(body);
+    const fresh = async (admin: TestAdmin) => {
+      const [sums] = await sql<{ by: number; to: number }>(
+        app,
+        `select coalesce(sum(greatest(b, 0)), 0)::int as by, coalesce(sum(greatest(-b, 0)), 0)::int as to
+           from (select arbi_client_balance(profit, ledger, fee_model, fee_amount, fee_percent, status,
+                                            withdrawn_sites) as b
+                   from clients where admin_id = ?) balances`,
+        [admin.id],
+      );
+      return { owedByCustomers: sums.by, owedToCustomers: sums.to };
+    };
+    const kept = async (admin: TestAdmin) => {
+      const row = rowOf((await board().expect(200)).body, admin) as unknown as Record<
+        string,
+        number
+      >;
+      return { owedByCustomers: row.owedByCustomers, owedToCustomers: row.owedToCustomers };
+    };
+    const client = await signUp(app, busy.id, { sites: ['Betfair'] });
+    const steps: [string, () => Promise<unknown>][] = [
+      [
+        'a share agreement',
+        () => api2(`/api/clients/${client}`, 'put', { fee: { model: 'share', percent: 30 } }),
+      ],
+      [
+        'a deposit',
+        () =>
+          api2(`/api/clients/${client}/sites/Unibet`, 'put', { state: 'deposited', deposit: 400 }),
+      ],
+      [
+        'a withdrawal',
+        () =>
+          api2(`/api/clients/${client}/sites/Unibet`, 'put', {
+            state: 'withdrawn',
+            withdrawn: 1400,
+          }),
+      ],
+      [
+        'a payout',
+        () =>
+          api2(`/api/clients/${client}/payments`, 'post', {
+            kind: 'payout',
+            amount: 250,
+            method: 'bank',
+          }),
+      ],
+      ['done', () => api2(`/api/clients/${client}`, 'put', { status: 'done' })],
+      ['archived', () => api2(`/api/clients/${client}/archive`, 'post')],
+      ['erased', () => api2(`/api/clients/${client}`, 'delete')],
+    ];
+    for (const [step, run] of steps) {
+      expect({ step, status: ((await run()) as { status: number }).status }).toMatchObject({
+        step,
+        status: expect.any(Number),
+      });
+      expect({ step, kept: await kept(busy) }).toEqual({ step, kept: await fresh(busy) });
+    }
   });
 
   it('counts nothing in a period before everything happened, but what is owed now', async () => {

@@ -74,7 +74,7 @@ describe("handing a leaving recruiter's customers to another (POST /api/admins/{
       })
       .expect(201);
     await me
-      .post(`/api/clients/${client}/payments`, { kind: 'advance', amount: 200, method: 'cash' })
+      .post(`/api/clients/${client}/payments`, { kind: 'advance', amount: 500, method: 'cash' })
       .expect(201);
     const link = await me.post(`/api/clients/${client}/task-link`).expect(201);
     const token = link.body.url.split('/k/')[1];
@@ -121,6 +121,21 @@ describe("handing a leaving recruiter's customers to another (POST /api/admins/{
     expect(real.body).toEqual(dry.body);
     expect(Object.values(await rowsOf(leaving.recruiter)).every((n) => n === 0)).toBe(true);
     expect(await rowsOf(successor)).toEqual(before);
+
+    // What the customers owe moved with them: the sums kept on both accounts match the balances.
+    const owed = await sql<{ id: string; kept: string; fresh: string }>(
+      app,
+      `select a.id, a.owed_by_customers::text || '/' || a.owed_to_customers::text as kept,
+              coalesce(sum(greatest(b.b, 0)), 0)::text || '/' || coalesce(sum(greatest(-b.b, 0)), 0)::text as fresh
+         from admins a
+         left join (select admin_id, arbi_client_balance(profit, ledger, fee_model, fee_amount,
+                                                         fee_percent, status, withdrawn_sites) as b
+                      from clients) b on b.admin_id = a.id
+        where a.id in (?, ?) group by a.id`,
+      [leaving.recruiter.id, successor.id],
+    );
+    for (const row of owed) expect(row.kept).toBe(row.fresh);
+    expect(owed.find((row) => row.id === successor.id)?.kept).not.toBe('0/0');
 
     const theirs = as(successor);
     const list = await theirs.get('/api/clients').expect(200);
