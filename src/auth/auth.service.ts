@@ -21,7 +21,7 @@ import type { TokenPayload } from './jwt.strategy.js';
 
 const LOGIN_FAILED = 'Forkert email eller adgangskode';
 /** A closed account (PRODUCT.md §20): said only to whoever knows its password. */
-export const ACCOUNT_CLOSED = 'Din konto er lukket';
+const ACCOUNT_CLOSED = 'Din konto er lukket';
 
 /** Refuses a closed account at any way in, once its credential has been checked. */
 export function refuseClosed(admin: Pick<Admin, 'deactivatedAt'>): void {

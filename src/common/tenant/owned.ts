@@ -14,7 +14,7 @@ import {
 
 const logger = new Logger('Tenant');
 
-export const OWNER_READ_ONLY = 'Som ejer kan du se en anden rekrutters kunder, men ikke ændre dem';
+const OWNER_READ_ONLY = 'Som ejer kan du se en anden rekrutters kunder, men ikke ændre dem';
 
 /** An admin's row by id, scoped by the tenant filter: another admin's id is simply not found. */
 export async function findOwned<T extends OwnedEntity>(
