@@ -24,6 +24,7 @@ import { Migration20261125160000_live_events } from './Migration20261125160000_l
 import { Migration20261125170000_job_worker_heartbeats } from './Migration20261125170000_job_worker_heartbeats.js';
 import { Migration20261125171000_client_search_sort_indexes } from './Migration20261125171000_client_search_sort_indexes.js';
 import { Migration20261126090000_client_sums_checked } from './Migration20261126090000_client_sums_checked.js';
+import { Migration20261126100000_bureau } from './Migration20261126100000_bureau.js';
 import { Migration20261126100000_known_referral_codes } from './Migration20261126100000_known_referral_codes.js';
 import { Migration20261126110000_follow_up_mail } from './Migration20261126110000_follow_up_mail.js';
 import { Migration20261126143000_odds_entry } from './Migration20261126143000_odds_entry.js';
@@ -99,6 +100,7 @@ export const migrationsList = [
     name: 'Migration20261126090000_client_sums_checked',
     class: Migration20261126090000_client_sums_checked,
   },
+  { name: 'Migration20261126100000_bureau', class: Migration20261126100000_bureau },
   {
     name: 'Migration20261126100000_known_referral_codes',
     class: Migration20261126100000_known_referral_codes,

@@ -10,6 +10,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 import { SameOriginGuard } from './auth/same-origin.guard.js';
 import { SignInStepGuard } from './auth/sign-in-step.guard.js';
 import { BettingModule } from './betting/betting.module.js';
+import { BureauModule } from './bureau/bureau.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { ContentRangeInterceptor } from './common/list/index.js';
@@ -67,6 +68,7 @@ export class AppModule {
         PasswordResetModule,
         TasksModule,
         LiveModule,
+        BureauModule,
       ],
       providers: [
         // Order matters: forged cross-site requests and limits first (cheap, stops floods), then sign-in, then roles.

@@ -26,6 +26,17 @@ const TextsPage = lazyPage('TextsPage', () =>
 const SecurityPage = lazyPage('SecurityPage', () =>
   import('./security/SecurityPage').then((module) => ({ default: module.SecurityPage })),
 );
+const BureauPage = lazyPage('BureauPage', () =>
+  import('./bureau/BureauPage').then((module) => ({ default: module.BureauPage })),
+);
+const RecruiterClients = lazyPage('RecruiterClients', () =>
+  import('./bureau/RecruiterClients').then((module) => ({ default: module.RecruiterClients })),
+);
+const RecruiterClientShow = lazyPage('RecruiterClientShow', () =>
+  import('./bureau/RecruiterClientShow').then((module) => ({
+    default: module.RecruiterClientShow,
+  })),
+);
 const StatsPage = lazyPage('StatsPage', () =>
   import('./analytics/StatsPage').then((module) => ({ default: module.StatsPage })),
 );
@@ -59,6 +70,9 @@ export function App() {
         <Route path="/stats" element={<StatsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/security" element={<SecurityPage />} />
+        <Route path="/bureau" element={<BureauPage />} />
+        <Route path="/bureau/:adminId/clients" element={<RecruiterClients />} />
+        <Route path="/bureau/:adminId/clients/:id" element={<RecruiterClientShow />} />
       </CustomRoutes>
     </Admin>
   );

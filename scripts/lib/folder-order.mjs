@@ -7,6 +7,7 @@ export const FOLDER_ORDER = [
   'web',
   'health',
   'retention',
+  'bureau',
   'tasks',
   'settlement',
   'odds-feed',

@@ -74,6 +74,24 @@ export class Admin {
   @Property({ type: 'integer' })
   referralReward: number & Opt = 0;
 
+  /** A closed account (PRODUCT.md §20): no session, token or sign-in gets in while it is set. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deactivatedAt?: Date | null;
+
+  /** The recruiter this one's customers were handed to; the old links serve that recruiter's pages. */
+  @Property({ type: 'text', nullable: true })
+  transferredTo?: string | null;
+
+  /**
+   * What this recruiter's customers owe and are owed now, kr (Σ of positive and of negative
+   * balances): kept by the database's triggers on clients, never written by the app (§20).
+   */
+  @Property({ type: 'bigint', lazy: true })
+  owedByCustomers: string & Opt = '0';
+
+  @Property({ type: 'bigint', lazy: true })
+  owedToCustomers: string & Opt = '0';
+
   /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;

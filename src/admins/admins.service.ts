@@ -43,6 +43,16 @@ export class AdminsService {
     return admin;
   }
 
+  /**
+   * The admin whose pages an address (`/{id}`, `/rateMe/{id}`) serves: the successor once the
+   * recruiter's customers were handed over (PRODUCT.md §20), with the old id as `via`.
+   */
+  async serving(id: string): Promise<{ admin: Admin; via: string | null }> {
+    const admin = await this.findOne(id);
+    if (!admin.transferredTo) return { admin, via: null };
+    return { admin: await this.findOne(admin.transferredTo), via: admin.id };
+  }
+
   list(params: ListParams): Promise<[Admin[], number]> {
     return findPage(this.em, Admin, {}, params);
   }

@@ -31,7 +31,10 @@ with e as (
   select * from unnest($1::text[], $2::text[], $3::text[], $4::date[]) with ordinality
     as e(admin_id, step, source, day, idx)
 ), known as (
-  select e.* from e where exists (select 1 from admins a where a.id = e.admin_id)
+  -- An address whose customers were handed over counts for the successor, tagged via-{old id} (§20).
+  select coalesce(a.transferred_to, a.id) as admin_id, e.step,
+         case when a.transferred_to is null then e.source else 'via-' || a.id end as source, e.day, e.idx
+    from e join admins a on a.id = e.admin_id
 ), counted as (
   insert into funnel_counts as f (admin_id, day, source, welcome, sites, form, submitted)
   select admin_id, day, source,

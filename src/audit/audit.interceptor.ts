@@ -24,7 +24,7 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     const rule = req.route ? AUDITED_ROUTES[`${req.method} ${req.route.path}`] : undefined;
-    if (!rule || rule.showsNone?.(req)) return next.handle();
+    if (!rule || rule.showsNone?.(req) || (rule.when && !rule.when(req))) return next.handle();
     return next.handle().pipe(
       tap((answer) => {
         const adminId = (req.user as { id?: string } | undefined)?.id ?? rule.who?.(answer) ?? null;

@@ -12,11 +12,23 @@ export interface AuditRule {
   list?: true;
   /** A request that shows no personal data after all, and so writes nothing. */
   showsNone?: (req: Request) => boolean;
+  /** Only requests this says yes to are written (a dry run changes nothing). */
+  when?: (req: Request) => boolean;
 }
 
 const answerId = (_req: Request, answer: unknown) => (answer as { id?: string })?.id;
 const signedInAdmin = (answer: unknown) => (answer as { admin?: { id?: string } })?.admin?.id;
 const self = (req: Request) => (req.user as { id?: string } | undefined)?.id;
+/** The recruiter whose customer list the owner opened (`filter.adminId`, PRODUCT.md §20). */
+const listedRecruiter = (req: Request) => {
+  try {
+    const filter: unknown = JSON.parse(String(req.query.filter ?? '{}'));
+    const adminId = (filter as { adminId?: unknown } | null)?.adminId;
+    return typeof adminId === 'string' ? adminId : null;
+  } catch {
+    return null;
+  }
+};
 
 /** Archived customers only: archiving blanked their name, email, phone and birth date. */
 const archivedOnly = (req: Request): boolean => {
@@ -34,10 +46,11 @@ const archivedOnly = (req: Request): boolean => {
  * A route missing from the router (not yet merged) is simply never matched.
  */
 export const AUDITED_ROUTES: Record<string, AuditRule> = {
+  // The owner's views of a recruiter's customers are the owner's entries, like any other view.
   'GET /api/clients': {
     action: 'clients.listed',
     resource: 'clients',
-    record: () => null,
+    record: listedRecruiter,
     list: true,
     showsNone: archivedOnly,
   },
@@ -125,6 +138,14 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   'POST /api/admins/:id/password-reset': { action: 'admin.reset_link_made', resource: 'admins' },
   'DELETE /api/admins/:id/throttle': { action: 'admin.throttle_lifted', resource: 'admins' },
   'PUT /api/bureau/policy': { action: 'policy.changed', resource: 'bureau', record: () => null },
+  // A bureau with several recruiters (PRODUCT.md §20).
+  'POST /api/admins/:id/deactivate': { action: 'admin.deactivated', resource: 'admins' },
+  'POST /api/admins/:id/reactivate': { action: 'admin.reactivated', resource: 'admins' },
+  'POST /api/admins/:id/transfer': {
+    action: 'admin.transferred',
+    resource: 'admins',
+    when: (req) => (req.body as { dryRun?: unknown } | undefined)?.dryRun === false,
+  },
 };
 
 /** Written by the password-reset service (the request is not signed in): the admin whose it was. */

@@ -1,5 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Admin } from '../admins/admin.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
@@ -14,6 +20,13 @@ import type { PendingStep } from '../common/current-admin.decorator.js';
 import type { TokenPayload } from './jwt.strategy.js';
 
 const LOGIN_FAILED = 'Forkert email eller adgangskode';
+/** A closed account (PRODUCT.md §20): said only to whoever knows its password. */
+const ACCOUNT_CLOSED = 'Din konto er lukket';
+
+/** Refuses a closed account at any way in, once its credential has been checked. */
+export function refuseClosed(admin: Pick<Admin, 'deactivatedAt'>): void {
+  if (admin.deactivatedAt) throw new ForbiddenException(ACCOUNT_CLOSED);
+}
 
 export interface IssuedSession {
   token: string;
@@ -50,6 +63,7 @@ export class AuthService {
       throw new UnauthorizedException(LOGIN_FAILED);
     }
     await this.throttle.succeeded('login', account, source);
+    refuseClosed(admin);
     if (needsRehash(admin.passwordHash)) {
       admin.passwordHash = await hashPassword(password);
       await this.em.nativeUpdate(Admin, { id: admin.id }, { passwordHash: admin.passwordHash });

@@ -51,7 +51,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       Session,
       {
         id: payload.sid,
-        admin: payload.sub,
+        // A closed account's sessions are revoked as it closes; this holds even for one missed.
+        admin: { id: payload.sub, deactivatedAt: null },
         revokedAt: null,
         expiresAt: { $gt: new Date(now) },
         lastSeenAt: { $gt: new Date(now - this.idleMs) },

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Admin } from '../admins/admin.entity.js';
 import type { PendingStep } from '../common/current-admin.decorator.js';
 import type { GuessSource } from './account-throttle.js';
-import { AuthService, type IssuedSession } from './auth.service.js';
+import { AuthService, type IssuedSession, refuseClosed } from './auth.service.js';
 import type { LoginAnswer } from './auth.records.js';
 import { KnownDevices } from './known-devices.js';
 import { PolicyService } from './policy/policy.service.js';
@@ -50,6 +50,7 @@ export class SignInService {
     const claim = await this.tokens.verify<Ticket>('mfa', ticket);
     const admin = claim && (await this.em.findOne(Admin, { id: claim.sub }));
     if (!claim || !admin) throw new UnauthorizedException(TICKET_EXPIRED);
+    refuseClosed(admin);
     return { admin, source: claim.src };
   }
 

@@ -3,6 +3,8 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../common/ids.js';
 import { CLIENT_NOT_FOUND } from './clients.service.js';
 import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
+import { findOwned } from '../common/tenant/owned.js';
+import { Client } from './client.entity.js';
 
 /**
  * The right to be forgotten: the client row goes, and with it (ON DELETE CASCADE from clients)
@@ -18,6 +20,8 @@ export class ClientErasureService {
   async erase(adminId: string, id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
     const rows = await this.em.transactional(async (em) => {
+      // Looked up first, so the owner's erasure of another recruiter's customer is a 403.
+      await findOwned(em, Client, adminId, id, CLIENT_NOT_FOUND);
       const gone = await executeOwned<{ id: string }[]>(
         em,
         adminId,

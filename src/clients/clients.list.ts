@@ -114,6 +114,7 @@ export const CLIENTS_LIST: ListSpec = {
     source: sourceFilter,
     balance: balanceFilter,
   },
+  ownerMayRead: true,
 };
 
 /**

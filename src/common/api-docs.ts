@@ -55,6 +55,11 @@ export const ApiAnswer = (type: Type | [Type], status = 200, description = 'OK')
 /** Read by the document's finishing step: no security requirement on this route. */
 export const ApiPublic = () => ApiExtension('x-public', true);
 
+const filterKeys = (spec: ListSpec) => [
+  ...Object.keys(spec.filters),
+  ...(spec.ownerMayRead ? ['adminId'] : []),
+];
+
 /** A react-admin list: a JSON array, the total in Content-Range, sorts and filters from its spec. */
 export const ApiList = (type: Type, spec: ListSpec) =>
   applyDecorators(
@@ -85,7 +90,11 @@ export const ApiList = (type: Type, spec: ListSpec) =>
     ApiQuery({
       name: 'filter',
       required: false,
-      description: `JSON object with any of: ${Object.keys(spec.filters).join(', ')}. Any other key is 400.`,
+      description: `JSON object with any of: ${filterKeys(spec).join(', ')}. Any other key is 400.${
+        spec.ownerMayRead
+          ? " `adminId` (the bureau's owner only) names another recruiter whose list to read; anyone else gets an empty page."
+          : ''
+      }`,
       schema: { type: 'string', example: '{}' },
     }),
   );

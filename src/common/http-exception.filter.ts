@@ -100,7 +100,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private isDroppedConnection(exception: unknown): boolean {
     if (!(exception instanceof Error)) return false;
     const code = this.sqlState(exception);
-    if (code) return code.startsWith('08') || code === '57P01' || code === '57P03';
+    // 57014: a statement cancelled (a timeout, an operator) rolled its transaction back; try again.
+    if (code) return code.startsWith('08') || ['57P01', '57P03', '57014'].includes(code);
     return DROPPED_CONNECTION.test(exception.message);
   }
 

@@ -2,7 +2,7 @@ import { Controller, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminRole } from '../admins/admin.entity.js';
-import { ApiAnswer } from '../common/api-docs.js';
+import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
 import { Roles } from '../common/roles.decorator.js';
 import { ResetLinkRecord } from './dto/reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -19,6 +19,7 @@ export class OwnerResetLinkController {
     summary: 'A one-time link (72 hours) to set a password: a reset, or an invitation',
   })
   @ApiAnswer(ResetLinkRecord, 201)
+  @ApiErrors(409)
   async resetLink(@Param('id') id: string, @Req() req: Request): Promise<ResetLinkRecord> {
     const link = await this.resets.linkByOwner(id, `${req.protocol}://${req.get('host')}`);
     return { url: link.url, expiresAt: link.expiresAt.toISOString() };

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { Admin } from '../admins/admin.entity.js';
 import { AuditWriter, PASSWORD_RESET } from '../audit/index.js';
@@ -15,6 +15,7 @@ import { resetMail } from './reset-mail.js';
 const EMAILED_MINUTES = 30;
 const BY_OWNER_HOURS = 72;
 const LINK_INVALID = 'Linket er udløbet eller allerede brugt: bed om et nyt';
+const CLOSED = 'Kontoen er lukket: åbn den igen, før du laver et link';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -54,7 +55,7 @@ export class PasswordResetService {
     }
     const fork = this.em.fork();
     void (async () => {
-      const admin = await fork.findOne(Admin, { email: account });
+      const admin = await fork.findOne(Admin, { email: account, deactivatedAt: null });
       if (!admin) return;
       const { url } = await this.createLink(fork, admin, publicUrl, false);
       await this.mailer.send({ to: admin.email, ...resetMail(url, EMAILED_MINUTES) });
@@ -67,6 +68,7 @@ export class PasswordResetService {
   /** The owner's link for an admin: a reset, or an invitation for one with no password yet. */
   async linkByOwner(adminId: string, origin: string): Promise<{ url: string; expiresAt: Date }> {
     const admin = await this.admins.findOne(adminId);
+    if (admin.deactivatedAt) throw new ConflictException(CLOSED);
     const link = await this.createLink(this.em, admin, this.config.publicUrl ?? origin, true);
     this.logger.log({ event: 'password_reset_link_made', adminId }, 'reset link made by owner');
     return link;
@@ -78,7 +80,8 @@ export class PasswordResetService {
       { tokenHash: hashToken(token), usedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['admin'] },
     );
-    if (!reset) throw fieldError('token', LINK_INVALID);
+    // A closed account's links were spent as it closed; this holds even for one made meanwhile.
+    if (!reset || reset.admin.deactivatedAt) throw fieldError('token', LINK_INVALID);
     const problem = strengthProblem(newPassword, [reset.admin.email]);
     if (problem) throw fieldError('newPassword', problem);
     // Single use, even if two requests race: only the one that marks it used goes on.

@@ -14,10 +14,15 @@ export class RatingsService {
   constructor(private readonly em: EntityManager) {}
 
   async create(input: CreateRatingDto): Promise<Rating> {
-    if (!(await this.em.count(Admin, { id: input.admin })))
-      throw new NotFoundException(UNKNOWN_ADMIN);
+    const admin = await this.em.findOne(Admin, { id: input.admin }, { fields: ['transferredTo'] });
+    if (!admin) throw new NotFoundException(UNKNOWN_ADMIN);
     const comment = input.comment?.trim() || null;
-    const rating = this.em.create(Rating, { admin: input.admin, stars: input.stars, comment });
+    // A rateMe link of a recruiter whose customers were handed over rates the successor (§20).
+    const rating = this.em.create(Rating, {
+      admin: admin.transferredTo ?? admin.id,
+      stars: input.stars,
+      comment,
+    });
     await this.em.persist(rating).flush();
     return rating;
   }

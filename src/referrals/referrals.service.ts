@@ -59,8 +59,11 @@ export class ReferralsService {
   }
 
   /** The public lookup the signup form makes at 4 digits: first name and initial, nothing else. */
+  /** The signup form's lookup; an address whose customers were handed over looks in the successor's codes. */
   async lookup(adminId: string, code: string): Promise<{ name: string }> {
-    const referral = await this.em.findOne(Referral, { code }, { filters: scopedTo(adminId) });
+    const admin = await this.em.findOne(Admin, { id: adminId }, { fields: ['transferredTo'] });
+    const serving = admin?.transferredTo ?? adminId;
+    const referral = await this.em.findOne(Referral, { code }, { filters: scopedTo(serving) });
     if (!referral) throw new NotFoundException(REFERRAL_NOT_FOUND);
     return { name: recognisableName(referral.name) };
   }

@@ -4,6 +4,7 @@ import { type StatementFigures, statementLines } from '../../rules/settlement.js
 import { type Client } from '../clients/client.entity.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { findOwned } from '../common/tenant/owned.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 import { recordEvent } from '../workspace/index.js';
 import { ClientPayment } from './client-payment.entity.js';
 import type { CreatePaymentDto } from './dto/payment.dto.js';
@@ -118,15 +119,15 @@ export class PaymentsService {
   async statement(adminId: string, clientId: string): Promise<StatementRecord> {
     const client = await this.clients.findOwn(adminId, clientId);
     await this.em.refresh(client);
-    const [sums] = await this.em.execute<
-      { advanced: number; paid_out: number; returned: number }[]
-    >(
+    const [sums] = await executeOwned<{ advanced: number; paid_out: number; returned: number }[]>(
+      this.em,
+      adminId,
       `select coalesce(sum(signed) filter (where kind = 'advance'), 0)::int as advanced,
               coalesce(sum(signed) filter (where kind = 'payout'), 0)::int as paid_out,
               coalesce(sum(signed) filter (where kind = 'return'), 0)::int as returned
          from (select kind, case when reverses is null then amount else -amount end as signed
-                 from client_payments where client_id = ? and admin_id = ?) entries`,
-      [clientId, adminId],
+                 from client_payments where client_id = ? and ${ownedBy()}) entries`,
+      [clientId],
     );
     return statementFor(client, {
       advanced: sums.advanced,
@@ -157,13 +158,15 @@ export class PaymentsService {
     clientId: string,
     id?: string,
   ): Promise<PaymentRecord[]> {
-    const rows = await em.execute<PaymentRow[]>(
+    const rows = await executeOwned<PaymentRow[]>(
+      em,
+      adminId,
       `select p.id, p.client_id, p.kind, p.amount, p.method, p.at, p.reference, p.reverses,
               r.id as reversed_by, p.created_at
          from client_payments p left join client_payments r on r.reverses = p.id
-        where p.client_id = ? and p.admin_id = ? ${id ? 'and p.id = ?' : ''}
+        where p.client_id = ? and ${ownedBy('p')} ${id ? 'and p.id = ?' : ''}
         order by p.at desc, p.created_at desc`,
-      id ? [clientId, adminId, id] : [clientId, adminId],
+      id ? [clientId, id] : [clientId],
     );
     return rows.map(toRecord);
   }

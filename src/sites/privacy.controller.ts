@@ -29,7 +29,7 @@ export class PrivacyController {
   @ApiOperation({ summary: "The privacy notice's facts for a recruiter's visitors and customers" })
   @ApiAnswer(PrivacyRecord)
   async find(@Param('id') id: string): Promise<PrivacyRecord> {
-    const admin = await this.admins.findOne(id);
+    const { admin } = await this.admins.serving(id);
     return {
       name: admin.displayName || UNNAMED_RECRUITER,
       phone: admin.phone ?? null,

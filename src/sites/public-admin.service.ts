@@ -11,10 +11,13 @@ export class PublicAdminService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Throws NotFoundException (Danish message) for an unknown admin. */
+  /**
+   * Throws NotFoundException (Danish message) for an unknown admin. An address whose recruiter
+   * handed their customers over shows the successor's texts and sites under the address's own id.
+   */
   async find(id: string): Promise<PublicAdminRecord> {
-    const admin = await this.admins.findOne(id);
+    const { admin } = await this.admins.serving(id);
     const sites = await this.settings.sites(admin.id);
-    return { id: admin.id, ...admin.texts, sites: sites.map((site) => site.name) };
+    return { id, ...admin.texts, sites: sites.map((site) => site.name) };
   }
 }

@@ -17,6 +17,7 @@ import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
 import { recordEvent } from '../clients/timeline.js';
 import type { SiteProgressRecord } from './workspace.mapper.js';
 import { scopedTo } from '../common/tenant/tenant-filter.js';
+import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
 /** A row of a plan being marked placed; `deposit` (kr in all) only for cash rows, when given. */
 export interface PlacedSite {
@@ -188,10 +189,13 @@ export class ProgressService {
     });
   }
 
-  /** The client's row for each of the admin's sites, read in the caller's unit of work. */
+  /**
+   * The client's row for each site of its recruiter's list (the owner reading another recruiter's
+   * customer sees that recruiter's list), read in the caller's unit of work.
+   */
   async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
     const [sites, stored, placed] = await Promise.all([
-      this.settings.sites(adminId),
+      this.settings.sites(client.admin.id),
       em.find(ClientSiteProgress, { client }, { filters: scopedTo(adminId) }),
       this.placedStakes(em, adminId, client.id),
     ]);
@@ -210,11 +214,13 @@ export class ProgressService {
     adminId: string,
     clientId: string,
   ): Promise<PlacedStake[]> {
-    const rows: { site: string; stake: string; placed_at: Date }[] = await em.execute(
+    const rows = await executeOwned<{ site: string; stake: string; placed_at: Date }[]>(
+      em,
+      adminId,
       `select line->>'site' as site, line->>'stake' as stake, p.placed_at
          from bet_plans p, jsonb_array_elements(p.plan->'plan') as line
-        where p.admin_id = ? and p.client_id = ? and p.placed_at is not null`,
-      [adminId, clientId],
+        where ${ownedBy('p')} and p.client_id = ? and p.placed_at is not null`,
+      [clientId],
     );
     return rows.map((row) => ({
       site: row.site,

@@ -59,6 +59,8 @@ describe('recruiter signs in and out (/api/auth)', () => {
       email: admin.email,
       role: 'admin',
       createdAt: expect.any(String),
+      deactivatedAt: null,
+      transferredTo: null,
     });
     await request(app.getHttpServer())
       .get('/api/auth/me')
@@ -79,7 +81,14 @@ describe('recruiter signs in and out (/api/auth)', () => {
       .send({ email: admin.email, password: admin.password })
       .expect(200);
     expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({
-      admin: { id: admin.id, email: admin.email, role: 'admin', createdAt: expect.any(String) },
+      admin: {
+        id: admin.id,
+        email: admin.email,
+        role: 'admin',
+        createdAt: expect.any(String),
+        deactivatedAt: null,
+        transferredTo: null,
+      },
       next: null,
     });
     const tampered = `${admin.bearer.slice(0, -2)}xx`;

@@ -189,7 +189,14 @@ describe('a stock react-admin app (ra-data-simple-rest, no custom provider code)
       }),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      provider.getList('clients', { sort, pagination: page, filter: { adminId: admin.id } }),
+      provider.getList('clients', { sort, pagination: page, filter: { ownerId: admin.id } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { 'filter.ownerId': expect.any(String) } },
+    });
+    // `adminId` is the owner's way to a recruiter's list (§20); a recruiter's names only their own.
+    await expect(
+      provider.getList('clients', { sort, pagination: page, filter: { adminId: 1 } }),
     ).rejects.toMatchObject({
       status: 400,
       body: { errors: { 'filter.adminId': expect.any(String) } },

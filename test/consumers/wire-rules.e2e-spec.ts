@@ -59,9 +59,9 @@ describe('the wire rules every resource follows', () => {
 
   it('refuses on every resource a filter it does not know, naming the ones it does', async () => {
     for (const resource of resources()) {
-      const res = await get(`/api/${resource}?filter=${encodeURIComponent('{"adminId":"x"}')}`);
+      const res = await get(`/api/${resource}?filter=${encodeURIComponent('{"ownerId":"x"}')}`);
       expect({ resource, status: res.status }).toEqual({ resource, status: 400 });
-      expect(res.body.errors['filter.adminId']).toMatch(/^Ukendt filter adminId; brug id/);
+      expect(res.body.errors['filter.ownerId']).toMatch(/^Ukendt filter ownerId; brug id/);
     }
   });
 

@@ -45,7 +45,7 @@ const TASK_SESSION = (route: Route) =>
 const SUPERADMIN_ONLY = (route: Route) =>
   route.path === '/api/admins' ||
   route.path.startsWith('/api/admins/') ||
-  route.path === '/api/bureau/policy' ||
+  route.path.startsWith('/api/bureau/') ||
   key(route) === 'GET /api/audit';
 
 /** Bodies valid enough that the ownership check, not validation, decides the answer. */
@@ -61,7 +61,12 @@ const BODIES: Record<string, object> = {
   'PUT /api/clients/:clientId/sites/:id': { state: 'created', deposit: 5 },
   'POST /api/clients/:id/payments': { kind: 'advance', amount: 5, method: 'cash' },
   'POST /api/referrals/:id/payments': { amount: 5, method: 'cash' },
+  'POST /api/admins/:id/transfer': { to: 'someone-else', dryRun: true },
 };
+
+/** A customer's pages (PRODUCT.md §20): the bureau's owner reads another recruiter's, never writes. */
+const CUSTOMER_PAGE = (route: Route) =>
+  route.path.startsWith('/api/clients/') || route.path.startsWith('/api/bet-plans');
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
   let app: NestExpressApplication;
@@ -114,6 +119,9 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/admins/:id': owner.id,
         '/api/admins/:id/password-reset': owner.id,
         '/api/admins/:id/throttle': owner.id,
+        '/api/admins/:id/deactivate': owner.id,
+        '/api/admins/:id/reactivate': owner.id,
+        '/api/admins/:id/transfer': owner.id,
         '/api/auth/sessions/:id': ids.session,
         '/api/auth/passkeys/:id': ids.passkey,
         '/api/public/admins/:id': owner.id,
@@ -419,6 +427,146 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       owners.drop();
       intruders.drop();
     }
+  });
+
+  describe("the bureau's owner (PRODUCT.md §20)", () => {
+    let bureauOwner: TestAdmin;
+    beforeAll(async () => {
+      bureauOwner = await createAdmin(app, AdminRole.SuperAdmin);
+    });
+
+    it("reads a recruiter's customer pages, refuses every write to them with 403, and finds nothing else of theirs", async () => {
+      const before = await snapshot();
+      const wrong: string[] = [];
+      const withIds = routes.filter(
+        (r) =>
+          (r.path.includes(':') || r.path === '/api/bet-plans') &&
+          !PUBLIC.has(key(r)) &&
+          !SUPERADMIN_ONLY(r) &&
+          !TASK_SESSION(r) &&
+          !STREAMING.has(key(r)),
+      );
+      for (const route of withIds) {
+        if (
+          !route.path.includes(':') &&
+          !JSON.stringify(BODIES[key(route)] ?? {}).includes(ids.client)
+        )
+          continue;
+        const expected = CUSTOMER_PAGE(route) ? (route.method === 'GET' ? 200 : 403) : 404;
+        const res = await call(route, bureauOwner.bearer);
+        if (res.status !== expected) wrong.push(`${key(route)} → ${res.status}, not ${expected}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(withIds.map(key)).toEqual(
+        expect.arrayContaining([
+          'GET /api/clients/:id',
+          'PUT /api/clients/:id',
+          'DELETE /api/clients/:id',
+          'POST /api/clients/:id/archive',
+          'GET /api/clients/:id/notes',
+          'POST /api/clients/:id/notes',
+          'GET /api/clients/:id/events',
+          'GET /api/clients/:clientId/sites',
+          'PUT /api/clients/:clientId/sites/:id',
+          'GET /api/clients/:clientId/bet-plans',
+          'GET /api/bet-plans/:id',
+          'POST /api/bet-plans',
+          'GET /api/clients/:id/payments',
+          'POST /api/clients/:id/payments',
+          'GET /api/referrals/:id',
+        ]),
+      );
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("shows the recruiter's own rows on those pages, as the recruiter sees them", async () => {
+      const as = (path: string, who: TestAdmin) =>
+        request(app.getHttpServer()).get(path).set('Authorization', who.bearer).expect(200);
+      for (const path of [
+        `/api/clients/${ids.client}`,
+        `/api/clients/${ids.client}/notes`,
+        `/api/clients/${ids.client}/events`,
+        `/api/clients/${ids.client}/sites`,
+        `/api/clients/${ids.client}/bet-plans`,
+        `/api/bet-plans/${ids.betPlan}`,
+        `/api/clients/${ids.client}/payments`,
+        `/api/clients/${ids.client}/statement`,
+      ]) {
+        const [theirs, owners] = await Promise.all([as(path, owner), as(path, bureauOwner)]);
+        expect({ path, body: owners.body }).toEqual({ path, body: theirs.body });
+      }
+      const sites = await as(`/api/clients/${ids.client}/sites`, bureauOwner);
+      expect(sites.body.find((row: { site: string }) => row.site === 'Unibet')).toMatchObject({
+        state: 'deposited',
+        deposit: 100,
+      });
+    });
+
+    it("lists a recruiter's customers when asked by filter.adminId, and its own otherwise; a recruiter asking gets none", async () => {
+      const list = (who: TestAdmin, filter?: object) =>
+        request(app.getHttpServer())
+          .get('/api/clients')
+          .query(filter ? { filter: JSON.stringify(filter) } : {})
+          .set('Authorization', who.bearer)
+          .expect(200);
+      const theirs = await list(bureauOwner, { adminId: owner.id });
+      expect(theirs.body.map((c: { id: string }) => c.id)).toContain(ids.client);
+      expect(theirs.body).toEqual((await list(owner)).body);
+      expect(JSON.stringify((await list(bureauOwner)).body)).not.toContain(ids.client);
+      const refused = await list(intruder, { adminId: owner.id });
+      expect(refused.body).toEqual([]);
+      expect(refused.headers['content-range']).toBe('clients */0');
+      const bad = await request(app.getHttpServer())
+        .get('/api/clients')
+        .query({ filter: JSON.stringify({ adminId: { $ne: null } }) })
+        .set('Authorization', bureauOwner.bearer)
+        .expect(400);
+      expect(bad.body.errors).toHaveProperty(['filter.adminId']);
+    });
+
+    it("never shows the recruiter's data in the owner's own lists", async () => {
+      const lists = routes.filter(
+        (r) =>
+          r.method === 'GET' &&
+          !r.path.includes(':') &&
+          !PUBLIC.has(key(r)) &&
+          !SUPERADMIN_ONLY(r) &&
+          !STREAMING.has(key(r)),
+      );
+      for (const route of lists) {
+        const res = await call(route, bureauOwner.bearer);
+        const body = `${JSON.stringify(res.body)}${res.text ?? ''}`;
+        for (const secret of [ids.client, ids.referral, ids.note, 'Ejerens note', 'ejerens-kilde'])
+          expect({ route: key(route), leaked: body.includes(secret) }).toEqual({
+            route: key(route),
+            leaked: false,
+          });
+      }
+    });
+
+    it("records the owner's views as the owner's, naming the customer and the recruiter's list", async () => {
+      await request(app.getHttpServer())
+        .get(`/api/clients/${ids.client}`)
+        .set('Authorization', bureauOwner.bearer)
+        .expect(200);
+      const audit = await request(app.getHttpServer())
+        .get('/api/audit')
+        .query({ filter: JSON.stringify({ adminId: bureauOwner.id }), range: '[0,999]' })
+        .set('Authorization', bureauOwner.bearer)
+        .expect(200);
+      const seen = audit.body.map((e: { action: string; recordId: string | null }) => [
+        e.action,
+        e.recordId,
+      ]);
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          ['client.viewed', ids.client],
+          ['client.notes_viewed', ids.client],
+          ['client.events_viewed', ids.client],
+          ['clients.listed', owner.id],
+        ]),
+      );
+    });
   });
 
   it('lets the super-admin role reach super-admin routes', async () => {

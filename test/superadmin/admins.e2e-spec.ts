@@ -27,6 +27,8 @@ describe('super-admin manages admins (/api/admins)', () => {
       email: email.toLowerCase(),
       role: 'admin',
       createdAt: expect.any(String),
+      deactivatedAt: null,
+      transferredTo: null,
     });
     const token = await signIn(app, email, 'a-long-enough-password');
     const settings = await request(app.getHttpServer())
@@ -65,8 +67,13 @@ describe('super-admin manages admins (/api/admins)', () => {
     ['a common password', { email: 'x2@example.dk', password: 'qwerty123456' }, 'password'],
     ['a bad email', { email: 'not-an-email', password: 'a-long-enough-password' }, 'email'],
     [
-      'a role field',
-      { email: 'x3@example.dk', password: 'a-long-enough-password', role: 'superadmin' },
+      'an unknown role',
+      { email: 'x3@example.dk', password: 'a-long-enough-password', role: 'boss' },
+      'role',
+    ],
+    [
+      'a null role',
+      { email: 'x4@example.dk', password: 'a-long-enough-password', role: null },
       'role',
     ],
   ])('answers 400 for %s and creates nothing', async (_case, body, field) => {
@@ -93,7 +100,14 @@ describe('super-admin manages admins (/api/admins)', () => {
       .get(`/api/admins/${admin.id}`)
       .set('Authorization', superadmin.bearer)
       .expect(200);
-    expect(Object.keys(one.body).sort()).toEqual(['createdAt', 'email', 'id', 'role']);
+    expect(Object.keys(one.body).sort()).toEqual([
+      'createdAt',
+      'deactivatedAt',
+      'email',
+      'id',
+      'role',
+      'transferredTo',
+    ]);
   });
 
   it('removes an admin, ending their sessions at once, but not itself', async () => {

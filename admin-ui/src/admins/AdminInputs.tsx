@@ -4,11 +4,12 @@ import {
   minLength,
   PasswordInput,
   required,
+  SelectInput,
   TextInput,
   useTranslate,
 } from 'react-admin';
 
-/** Email and password of a new admin; the server also refuses common passwords. */
+/** Email, password and role of a new admin; the server also refuses common passwords. */
 export function AdminInputs() {
   const translate = useTranslate();
   return (
@@ -19,6 +20,15 @@ export function AdminInputs() {
         validate={[required(), minLength(12), maxLength(128)]}
         helperText={translate('arbi.admins.password_help')}
         autoComplete="new-password"
+      />
+      <SelectInput
+        source="role"
+        defaultValue="admin"
+        validate={required()}
+        choices={[
+          { id: 'admin', name: translate('arbi.admins.role.admin') },
+          { id: 'superadmin', name: translate('arbi.admins.role.superadmin') },
+        ]}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { formatDate } from '../clients/format';
 import { dataTableScrolls } from '../common/scrollingTable';
@@ -20,10 +20,20 @@ export function AdminList() {
         {translate('arbi.admins.title')}
       </Typography>
       <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-        <DataTable bulkActionButtons={false} rowClick={false} sx={dataTableScrolls}>
+        <DataTable bulkActionButtons={false} rowClick="show" sx={dataTableScrolls}>
           <Column source="email" />
           <Column source="id" />
           <Column source="role" render={(record) => translate(`arbi.admins.role.${record.role}`)} />
+          <Column
+            source="deactivatedAt"
+            render={(record) =>
+              record.deactivatedAt ? (
+                <Chip size="small" label={translate('arbi.admins.closed')} />
+              ) : (
+                translate('arbi.admins.open')
+              )
+            }
+          />
           <Column source="createdAt" render={(record) => formatDate(record.createdAt)} />
         </DataTable>
       </List>

@@ -7,6 +7,9 @@ export const admins: Omit<ResourceProps, 'name'> = {
   list: lazyPage('AdminList', () =>
     import('./AdminList').then((module) => ({ default: module.AdminList })),
   ),
+  show: lazyPage('AdminShow', () =>
+    import('./AdminShow').then((module) => ({ default: module.AdminShow })),
+  ),
   create: lazyPage('AdminCreate', () =>
     import('./AdminCreate').then((module) => ({ default: module.AdminCreate })),
   ),

@@ -30,6 +30,9 @@ const ACTIONS = [
   'texts.changed',
   'admin.signed_in',
   'admin.created',
+  'admin.deactivated',
+  'admin.reactivated',
+  'admin.transferred',
 ];
 
 const auditFilters = [

@@ -1,5 +1,6 @@
 import { LOGIN_TEXT } from '../login/strings';
 import { CHUNK_FAILED } from '../../../rules/chunk-reload';
+import { bureauDanish } from './bureau-danish';
 
 /** The statuses by their Danish names (also used outside React, by the CSV export). */
 export const STATUS_LABELS: Record<string, string> = {
@@ -54,6 +55,7 @@ export const arbiDanish = {
         role: 'Rolle',
         createdAt: 'Oprettet',
         password: 'Adgangskode',
+        deactivatedAt: 'Status',
       },
     },
     ratings: {
@@ -74,6 +76,7 @@ export const arbiDanish = {
     },
   },
   arbi: {
+    bureau: bureauDanish,
     error: LOGIN_TEXT.error,
     error_lower: 'der er sket en fejl, prøv igen senere',
     loading: 'Loading...',
@@ -87,6 +90,7 @@ export const arbiDanish = {
       clients: 'Kundeliste',
       board: 'Tavle',
       admins: 'Admins',
+      bureau: 'Bureau',
       stats: 'Statistik',
       audit: 'Adgangslog',
       security: 'Sikkerhed',
@@ -211,6 +215,42 @@ export const arbiDanish = {
       none: 'Ingen admins',
       password_help: '12 til 128 tegn, ikke en almindelig adgangskode',
       role: { admin: 'Rekrutterer', superadmin: 'Ejer' },
+      status: 'Status',
+      open: 'Aktiv',
+      closed: 'Lukket',
+      closed_since: 'Lukket %{date}',
+      back: 'Tilbage til alle admins',
+      see_customers: 'Se kunder',
+      deactivate: 'Luk konto',
+      deactivate_title: 'Luk kontoen for %{email}?',
+      deactivate_content:
+        'Alle sessioner slutter med det samme, og kontoen kan ikke logge ind, før du åbner den igen. Kunderne bliver, hvor de er, indtil du overdrager dem.',
+      deactivated: 'Kontoen er lukket',
+      reactivate: 'Åbn konto igen',
+      reactivated: 'Kontoen er åbnet igen',
+      transfer: 'Overdrag kunder',
+      transfer_title: 'Overdrag kunderne fra %{email}',
+      transfer_needs_closed: 'Luk kontoen først; så kan du overdrage kunderne.',
+      transfer_to: 'Modtager',
+      transfer_none: 'Der er ingen anden aktiv rekrutterer at overdrage til.',
+      transfer_preview: 'Det bliver flyttet til modtageren:',
+      transfer_counts: {
+        clients: 'Kunder (med historik og sider): %{n}',
+        referrals: 'Referals: %{n}',
+        notes: 'Noter: %{n}',
+        plans: 'Planer: %{n}',
+        payments: 'Betalinger: %{n}',
+      },
+      transfer_links:
+        'Det gamle personlige link og rateMe-linket viser derefter modtagerens sider, og nye kunder derfra får kilden via-%{id}.',
+      transfer_clashes:
+        'Modtageren bruger allerede disse referal-numre: %{codes}. Ret dem, før du overdrager.',
+      transfer_customer_clashes:
+        '%{smart_count} kunde findes allerede hos modtageren (samme email eller telefon). |||| %{smart_count} kunder findes allerede hos modtageren (samme email eller telefon).',
+      transfer_confirm: 'Overdrag',
+      transferred: 'Kunderne er overdraget',
+      transferred_to: 'Kunderne er overdraget til %{email}.',
+      cancel: 'Annuller',
     },
     audit: {
       title: 'Adgangslog: hvem så eller ændrede persondata',
@@ -230,6 +270,9 @@ export const arbiDanish = {
         'texts.changed': 'Ændrede tekster',
         'admin.signed_in': 'Loggede ind',
         'admin.created': 'Oprettede en admin',
+        'admin.deactivated': 'Lukkede en konto',
+        'admin.reactivated': 'Åbnede en konto igen',
+        'admin.transferred': 'Overdrog en rekrutters kunder',
       },
     },
     erase: {

@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
@@ -45,6 +46,13 @@ export function ArbiMenu() {
         primaryText={translate('arbi.menu.security')}
         leftIcon={<SecurityIcon />}
       />
+      {seesAdmins && (
+        <Menu.Item
+          to={`${basename}/bureau`}
+          primaryText={translate('arbi.menu.bureau')}
+          leftIcon={<LeaderboardIcon />}
+        />
+      )}
       {seesAdmins && (
         <Menu.Item
           to={`${basename}/admins`}

@@ -276,6 +276,10 @@ export interface AdminRecord extends RaRecord<string> {
   email: string;
   role: 'admin' | 'superadmin';
   createdAt: string;
+  /** A closed account (PRODUCT.md §20); null while open. */
+  deactivatedAt: string | null;
+  /** Whom its customers were handed to; its links serve that recruiter. */
+  transferredTo: string | null;
 }
 
 export type FunnelStep = 'welcome' | 'sites' | 'form' | 'submitted';

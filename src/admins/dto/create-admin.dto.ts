@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsEnum, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { AdminRole } from '../../common/admin-role.js';
 
 export class CreateAdminDto {
   @ApiProperty({ example: 'ny@example.dk' })
@@ -10,6 +11,7 @@ export class CreateAdminDto {
   @ApiPropertyOptional({
     minLength: 12,
     maxLength: 128,
+    example: 'lang-og-hemmelig-2026',
     description:
       'left out: the new admin gets in through an invitation link (`POST /api/admins/{id}/password-reset`)',
   })
@@ -18,4 +20,15 @@ export class CreateAdminDto {
   @IsString({ message: 'Skriv en adgangskode' })
   @MaxLength(1024)
   password?: string;
+
+  @ApiPropertyOptional({
+    enum: AdminRole,
+    enumName: 'AdminRole',
+    default: AdminRole.Admin,
+    description: "`admin`: a recruiter; `superadmin`: another owner ('Ejer') of the bureau",
+    example: AdminRole.Admin,
+  })
+  @ValidateIf((body: CreateAdminDto) => body.role !== undefined)
+  @IsEnum(AdminRole, { message: "Rollen skal være 'admin' (rekrutter) eller 'superadmin' (ejer)" })
+  role?: AdminRole;
 }

@@ -22,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { Principal } from '../../common/current-admin.decorator.js';
 import { isUuid } from '../../common/ids.js';
 import { fieldError } from '../../common/validation.js';
+import { refuseClosed } from '../auth.service.js';
 import { AuthCookies, readCookie } from '../session-cookie.js';
 import { SignedTokens } from '../signed-tokens.js';
 import { Passkey } from './passkey.entity.js';
@@ -167,6 +168,7 @@ export class PasskeysService {
       requireUserVerification: false,
     }).catch(() => undefined);
     if (!result?.verified) throw new UnauthorizedException(NOT_VERIFIED);
+    refuseClosed(passkey.admin);
     await this.em.nativeUpdate(
       Passkey,
       { id: passkey.id },

@@ -9,6 +9,8 @@
 -- - 'in-flight': another request with the same key holds its lock (the caller answers 409);
 -- - 'stored-answer': the key was used before; the caller compares hashes and replays or answers 422;
 -- - 'unknown-admin': no such admin;
+-- A recruiter whose customers were handed to a successor (\`admins.transferred_to\`, PRODUCT.md §20):
+-- the signup is the successor's, its card tagged with the source \`via-{old id}\`.
 -- - 'sites-changed': a chosen site is no longer on the admin's list (the caller's copy was stale);
 -- - 'stored': a new card, `client_id` = p_new_id;
 -- - 'signed-up-again': the visitor already has an active card (same email or phone), `client_id`.
@@ -22,6 +24,9 @@ create or replace function arbi_signup(
   p_new_id uuid,
   out outcome text, out client_id uuid, out stored_status int, out stored_body jsonb, out stored_hash text
 ) language plpgsql as $fn$
+declare
+  v_admin text;
+  v_source text;
 begin
   if p_key is not null then
     if not pg_try_advisory_xact_lock(hashtextextended(p_scope || ':' || p_key, 0)) then
@@ -36,12 +41,16 @@ begin
     end if;
   end if;
 
-  perform 1 from admins where id = p_admin;
+  -- The key-share lock (the one the card's foreign key takes anyway) waits for a handover in
+  -- progress, then reads the successor it set: no card lands with a recruiter whose cards have moved.
+  select coalesce(a.transferred_to, a.id), case when a.transferred_to is not null then 'via-' || a.id end
+    into v_admin, v_source
+    from admins a where a.id = p_admin for key share;
   if not found then
     outcome := 'unknown-admin';
     return;
   end if;
-  if exists (select unnest(p_sites) except select name from sites where admin_id = p_admin) then
+  if exists (select unnest(p_sites) except select name from sites where admin_id = v_admin) then
     outcome := 'sites-changed';
     return;
   end if;
@@ -56,8 +65,8 @@ begin
   -- A concurrent signup of the same visitor makes the insert wait for it and add nothing; the
   -- lookup, with a fresh snapshot, then finds that card.
   for attempt in 1..3 loop
-    insert into clients (id, admin_id, name, email, phone, birth_date, referral_code, sites, site_count, created_at)
-    values (p_new_id, p_admin, p_name, p_email, p_phone, p_birth, p_referral, p_sites, cardinality(p_sites), now())
+    insert into clients (id, admin_id, name, email, phone, birth_date, referral_code, sites, site_count, source, created_at)
+    values (p_new_id, v_admin, p_name, p_email, p_phone, p_birth, p_referral, p_sites, cardinality(p_sites), v_source, now())
     on conflict do nothing
     returning id into client_id;
     if client_id is not null then
@@ -68,9 +77,9 @@ begin
     with existing as (
       select c.id from clients c
        where c.id in (
-         select m.id from clients m where m.admin_id = p_admin and lower(m.email) = p_email and m.archived_at is null
+         select m.id from clients m where m.admin_id = v_admin and lower(m.email) = p_email and m.archived_at is null
          union all
-         select m.id from clients m where m.admin_id = p_admin and m.phone = p_phone and m.archived_at is null)
+         select m.id from clients m where m.admin_id = v_admin and m.phone = p_phone and m.archived_at is null)
        order by c.created_at limit 1
        for update
     )

@@ -19,6 +19,11 @@ export interface ListSpec {
   sorts: Record<string, string | ((order: SortOrder) => Record<string, unknown>)>;
   defaultSort: [string, SortOrder];
   filters: Record<string, FilterRule>;
+  /**
+   * The bureau's owner may read this list of another recruiter: `filter.adminId` names whose
+   * (PRODUCT.md §20; the tenant helpers decide who may).
+   */
+  ownerMayRead?: boolean;
 }
 
 export interface ListParams {
@@ -29,7 +34,12 @@ export interface ListParams {
   where: Record<string, unknown>;
   /** The filter as sent, each value checked by its rule: a list may count it another way. */
   filter: Record<string, unknown>;
+  /** Whose rows the list asks for (`filter.adminId`, on a list the owner may read). */
+  adminId?: string;
 }
+
+/** An admin id as `filter.adminId` names one (the shape of admins' ids). */
+const ADMIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function parseJson(name: string, raw: string | undefined, fallback: unknown): unknown {
   if (raw === undefined || raw === '') return fallback;
@@ -93,18 +103,25 @@ const isFilterValue = (value: unknown): value is Scalar | Scalar[] =>
 function parseFilter(
   query: ListQueryDto,
   spec: ListSpec,
-): { filter: Record<string, unknown>; conditions: Record<string, unknown>[] } {
+): { filter: Record<string, unknown>; conditions: Record<string, unknown>[]; adminId?: string } {
   const filter = parseJson('filter', query.filter, {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw fieldError('filter', 'filter skal være et JSON-objekt');
   }
   const conditions: Record<string, unknown>[] = [];
+  let adminId: string | undefined;
   for (const [key, value] of Object.entries(filter)) {
+    if (key === 'adminId' && spec.ownerMayRead) {
+      if (typeof value !== 'string' || !ADMIN_ID.test(value))
+        throw fieldError('filter.adminId', 'adminId skal være en admins id');
+      adminId = value;
+      continue;
+    }
     const rule = Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
     if (!rule) {
       throw fieldError(
         `filter.${key}`,
-        `Ukendt filter ${key}; brug ${Object.keys(spec.filters).join(', ')}`,
+        `Ukendt filter ${key}; brug ${[...Object.keys(spec.filters), ...(spec.ownerMayRead ? ['adminId'] : [])].join(', ')}`,
       );
     }
     if (!isFilterValue(value)) {
@@ -113,17 +130,18 @@ function parseFilter(
     const condition = rule(value, key);
     if (condition) conditions.push(condition);
   }
-  return { filter: filter as Record<string, unknown>, conditions };
+  return { filter: filter as Record<string, unknown>, conditions, adminId };
 }
 
 /** Reads a list query against its spec: unknown sorts and filters are 400, never ignored. */
 export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams {
-  const { filter, conditions } = parseFilter(query, spec);
+  const { filter, conditions, adminId } = parseFilter(query, spec);
   return {
     resource: spec.resource,
     ...parseRange(query),
     orderBy: parseSort(query, spec),
     where: conditions.length ? { $and: conditions } : {},
     filter,
+    ...(adminId === undefined ? {} : { adminId }),
   };
 }

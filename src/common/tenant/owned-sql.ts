@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
+import { effectiveAdmin } from './tenant-filter.js';
 
 /** The admin condition of a raw statement on owned rows (`ownedBy('c')` for an alias). */
 export const ownedBy = (alias?: string): string =>
@@ -10,7 +11,8 @@ const TENANT = `"tenant" as (select ?::text as "admin_id")`;
 /**
  * Runs a raw statement on an admin's rows, the SQL twin of the tenant filter: the admin is its
  * first parameter, as the common table expression `tenant` that every `ownedBy()` reads. Whose rows
- * a statement may see is decided here alone.
+ * a statement may see is decided here alone: in the owner's read of a recruiter's customer
+ * (PRODUCT.md §20), that recruiter's, as the filter does.
  */
 export function executeOwned<T>(
   em: EntityManager,
@@ -22,7 +24,7 @@ export function executeOwned<T>(
   const sql = leadingWith.test(statement)
     ? statement.replace(leadingWith, `with ${TENANT}, `)
     : `with ${TENANT} ${statement}`;
-  return em.execute(sql, [adminId, ...params]) as Promise<T>;
+  return em.execute(sql, [effectiveAdmin(em, adminId), ...params]) as Promise<T>;
 }
 
 /**

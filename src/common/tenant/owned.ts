@@ -1,12 +1,20 @@
 import type { EntityClass, FilterQuery, FindOneOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
 import type { OwnedEntity } from '../../database/owned.entity.js';
 import { isUuid } from '../ids.js';
 import { findPage, findPageRows, type ListParams } from '../list/index.js';
-import { scopedTo } from './tenant-filter.js';
+import {
+  CUSTOMER_RECORDS,
+  readAs,
+  requestScope,
+  scopedTo,
+  TENANT_FILTER,
+} from './tenant-filter.js';
 
 const logger = new Logger('Tenant');
+
+const OWNER_READ_ONLY = 'Som ejer kan du se en anden rekrutters kunder, men ikke ændre dem';
 
 /** An admin's row by id, scoped by the tenant filter: another admin's id is simply not found. */
 export async function findOwned<T extends OwnedEntity>(
@@ -21,30 +29,71 @@ export async function findOwned<T extends OwnedEntity>(
   const where = { ...(narrow.where as object), id } as FilterQuery<T>;
   const options = { ...narrow.options, filters: scopedTo(adminId) } as FindOneOptions<T>;
   const row = isUuid(id) ? await em.findOne(entity, where as never, options) : null;
-  if (!row) {
-    logger.warn({ event: 'not_found', resource: entity.name, adminId }, 'row not found for admin');
-    throw new NotFoundException(notFoundMessage);
+  if (row) return row;
+  const recruiters = isUuid(id) ? await ownersView(em, entity, adminId, where) : null;
+  if (recruiters) return recruiters;
+  logger.warn({ event: 'not_found', resource: entity.name, adminId }, 'row not found for admin');
+  throw new NotFoundException(notFoundMessage);
+}
+
+/**
+ * The bureau's owner and another recruiter's customer record (PRODUCT.md §20): a read request
+ * gets it, and reads as that recruiter from then on; any other request is refused (403). For
+ * everyone else, and for records that are not a customer's, nothing (the caller's 404).
+ */
+async function ownersView<T extends OwnedEntity>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  adminId: string,
+  where: FilterQuery<T>,
+): Promise<T | null> {
+  const request = requestScope(em);
+  if (!request?.owner || request.adminId !== adminId || !CUSTOMER_RECORDS.has(entity.name))
+    return null;
+  const unscoped = { filters: { [TENANT_FILTER]: false } } as FindOneOptions<T>;
+  if (request.owner === 'write') {
+    if (!(await em.count(entity, where as never, unscoped as never))) return null;
+    logger.warn({ event: 'owner_write_refused', resource: entity.name, adminId }, 'read-only');
+    throw new ForbiddenException(OWNER_READ_ONLY);
   }
+  const row = await em.findOne(entity, where as never, unscoped);
+  // One request reads as one recruiter: a second recruiter's record is not found.
+  if (!row || (request.readingAs && request.readingAs !== row.admin.id)) return null;
+  readAs(em, row.admin.id);
   return row;
 }
 
+/**
+ * Whose page a list shows: the admin's own, or, for the owner's read of a list that names another
+ * recruiter (`filter.adminId`, PRODUCT.md §20), that recruiter's. Anyone else naming another
+ * admin gets an empty page.
+ */
+function listScope(em: EntityManager, adminId: string, params: ListParams) {
+  const named = params.adminId;
+  if (named === undefined || named === adminId) return scopedTo(adminId);
+  const request = requestScope(em);
+  return request?.owner === 'read' && request.adminId === adminId ? scopedTo(named) : undefined;
+}
+
 /** One page of an admin's rows: the list's own conditions, always inside the admin's scope. */
-export function findOwnedPage<T extends OwnedEntity>(
+export async function findOwnedPage<T extends OwnedEntity>(
   em: EntityManager,
   entity: EntityClass<T>,
   adminId: string,
   params: ListParams,
 ): Promise<[T[], number]> {
-  return findPage(em, entity, {}, params, scopedTo(adminId));
+  const scope = listScope(em, adminId, params);
+  return scope ? findPage(em, entity, {}, params, scope) : [[], 0];
 }
 
 /** An admin's page as plain rows (see `findPageRows`): `Row` is the entity without its relations. */
-export function findOwnedRows<Row>(
+export async function findOwnedRows<Row>(
   em: EntityManager,
   entity: EntityClass<OwnedEntity>,
   adminId: string,
   params: ListParams,
   total?: () => Promise<number>,
 ): Promise<[Row[], number]> {
-  return findPageRows<Row>(em, entity, {}, params, scopedTo(adminId), total);
+  const scope = listScope(em, adminId, params);
+  return scope ? findPageRows<Row>(em, entity, {}, params, scope, total) : [[], 0];
 }

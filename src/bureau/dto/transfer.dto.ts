@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsString, Matches } from 'class-validator';
+
+export class TransferDto {
+  @ApiProperty({
+    description: 'the active recruiter who takes over the customers',
+    example: 'Vb7pQ2nX9kLm4sTr1aZe',
+  })
+  @IsString({ message: 'Vælg hvem kunderne skal overdrages til' })
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Vælg hvem kunderne skal overdrages til' })
+  to!: string;
+
+  @ApiProperty({
+    description: 'true: only count what would move (and the clashes); false: move it',
+    example: true,
+  })
+  @IsBoolean({ message: 'dryRun skal være true (en prøve) eller false (overdrag)' })
+  dryRun!: boolean;
+}
+
+/** What a handover moves (or, in a dry run, would move) and what stops it. */
+export class TransferRecord {
+  @ApiProperty({
+    type: 'integer',
+    description: 'customers, with their timeline and progress',
+    example: 42,
+  })
+  clients!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) referrals!: number;
+  @ApiProperty({ type: 'integer', example: 17 }) notes!: number;
+  @ApiProperty({ type: 'integer', description: 'first-bet plans', example: 12 }) plans!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'ledger entries with customers and payments to referrers',
+    example: 9,
+  })
+  payments!: number;
+  @ApiProperty({
+    type: [String],
+    description:
+      'referral codes the successor already uses: a handover is refused until they differ',
+    example: ['1234'],
+  })
+  clashes!: string[];
+  @ApiProperty({
+    type: [String],
+    description:
+      "ids of customers whose email or phone is an active customer's of the successor: a handover is refused until they are merged or archived",
+    example: [],
+  })
+  customerClashes!: string[];
+}
+
+/**
+ * A refused handover (409), nothing moved: the account is still open, or something clashes (then
+ * listed, so the owner can fix it first).
+ */
+export class TransferClash {
+  @ApiProperty({ example: 409 }) statusCode!: number;
+  @ApiProperty({
+    example:
+      'Overdragelsen er stoppet: det, der står i clashes og customerClashes, findes allerede hos modtageren',
+  })
+  message!: string;
+  @ApiProperty({ example: 'Conflict' }) error!: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'referral codes the successor already uses',
+    example: ['1234'],
+  })
+  clashes?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    description: "customers whose email or phone is an active customer's of the successor",
+    example: [],
+  })
+  customerClashes?: string[];
+}
