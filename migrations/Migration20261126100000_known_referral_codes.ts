@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { SIGNUP_FUNCTIONS as BEFORE } from './Migration20261125151000_idempotency_keyed.js';
 
 /** The signup functions as this migration made them: a frozen copy of src/clients/sql/signup.sql then. */
-const SIGNUP_FUNCTIONS = `-- The public signup, whole, in the database: one statement per signup (see README, "built for load").
+export const SIGNUP_FUNCTIONS = `-- The public signup, whole, in the database: one statement per signup (see README, "built for load").
 -- The current source; migrations hold frozen copies and never read this file. A change here comes
 -- with a new migration carrying the new text (\`create or replace\`; one that changes parameters or
 -- results drops the function first). test/platform/schema.e2e-spec.ts checks the migrated

@@ -30,6 +30,7 @@ import { Migration20261126110000_follow_up_mail } from './Migration2026112611000
 import { Migration20261126143000_odds_entry } from './Migration20261126143000_odds_entry.js';
 import { Migration20261126150000_client_rollups } from './Migration20261126150000_client_rollups.js';
 import { Migration20261126151000_client_sort_ties } from './Migration20261126151000_client_sort_ties.js';
+import { Migration20261126160000_signup_handover_and_known_codes } from './Migration20261126160000_signup_handover_and_known_codes.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
@@ -111,5 +112,9 @@ export const migrationsList = [
   {
     name: 'Migration20261126151000_client_sort_ties',
     class: Migration20261126151000_client_sort_ties,
+  },
+  {
+    name: 'Migration20261126160000_signup_handover_and_known_codes',
+    class: Migration20261126160000_signup_handover_and_known_codes,
   },
 ];
