@@ -153,6 +153,60 @@ describe("the owner's leaderboard (GET /api/bureau/leaderboard)", () => {
     expect(await kept(busy)).not.toEqual({ owedByCustomers: 0, owedToCustomers: 0 });
   });
 
+  it('rebuilds the fees of a period that has ended from the timeline, as the dashboard does, for each kind of agreement', async () => {
+    const recruiter = await createAdmin(app);
+    const as = (path: string, body: object) =>
+      api().put(path).set('Authorization', recruiter.bearer).send(body).expect(200);
+    const [fixed, perSite, share] = [
+      await signUp(app, recruiter.id, { sites: ['Betfair'] }),
+      await signUp(app, recruiter.id, { sites: ['Betfair'] }),
+      await signUp(app, recruiter.id, { sites: ['Betfair'] }),
+    ];
+    await as(`/api/clients/${fixed}`, { status: 'done' });
+    await as(`/api/clients/${perSite}`, { fee: { model: 'per_site', amount: 300 } });
+    for (const site of ['Unibet', 'Bet365'])
+      await as(`/api/clients/${perSite}/sites/${site}`, {
+        state: 'withdrawn',
+        deposit: 100,
+        withdrawn: 500,
+      });
+    await as(`/api/clients/${share}`, { fee: { model: 'share', percent: 25 } });
+    await as(`/api/clients/${share}/sites/Unibet`, {
+      state: 'withdrawn',
+      deposit: 200,
+      withdrawn: 1000,
+    });
+    // All of it two days ago; then, today, after the period, the first customer is lost again.
+    for (const table of ['client_events', 'clients'])
+      await sql(
+        app,
+        `update ${table} set created_at = created_at - interval '2 days' where admin_id = ?`,
+        [recruiter.id],
+      );
+    await as(`/api/clients/${fixed}`, { status: 'lost' });
+    const period = {
+      from: new Date(Date.now() - 3 * 86_400_000).toLocaleDateString('sv-SE', {
+        timeZone: 'Europe/Copenhagen',
+      }),
+      to: new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', {
+        timeZone: 'Europe/Copenhagen',
+      }),
+    };
+    const row = rowOf((await board(period).expect(200)).body, recruiter) as unknown as Record<
+      string,
+      number
+    >;
+    const dashboard = await api()
+      .get('/api/stats/summary')
+      .query(period)
+      .set('Authorization', recruiter.bearer)
+      .expect(200);
+    expect(row.feesEarned).toBe(1500 + 2 * 300 + 200);
+    expect(row.feesEarned).toBe(dashboard.body.feesEarned);
+    expect(row.newClients).toBe(3);
+    expect(row.profit).toBe(dashboard.body.profit);
+  });
+
   it('counts nothing in a period before everything happened, but what is owed now', async () => {
     const rows = (await board({ from: '2020-01-01', to: '2020-01-31' }).expect(200)).body;
     const now = rowOf((await board().expect(200)).body, busy);
