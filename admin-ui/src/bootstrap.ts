@@ -98,17 +98,25 @@ const PAGES: [RegExp, (id: string) => FirstPage][] = [
 
 /**
  * The first page of a visit, started at once: the session, the public address and the page's own
- * reads and script go out together while the panel's scripts load, instead of one after another
- * as each part renders. Other pages load as before.
+ * reads and script go out while the panel's scripts load, instead of one after another as each
+ * part renders. Other pages load as before.
  */
 export function startFirstPage(pathname: string): void {
-  fetchEarly(SESSION_URL);
+  // The page's own reads wait for the session's answer (a few ms, while the scripts still load):
+  // a signed-out visit goes to the login page without a refused request.
+  const signedIn = fetchEarly(SESSION_URL).then(
+    (answer) => {
+      const session = answer?.json as { admin?: unknown; next?: unknown } | undefined;
+      return !!session?.admin && !session.next;
+    },
+    () => false,
+  );
   fetchEarly(PUBLIC_CONFIG_URL);
   for (const [path, page] of PAGES) {
     const match = path.exec(pathname);
     if (!match) continue;
     const { chunks, reads } = page(decodeURIComponent(match[1] ?? ''));
-    reads.forEach(fetchEarly);
+    for (const url of reads) fetchEarly(url, signedIn);
     load(chunks);
     return;
   }
