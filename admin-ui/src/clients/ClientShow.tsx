@@ -147,7 +147,7 @@ function ContactCard({ client }: { client: Client }) {
               {translate('arbi.clients.archive')}
             </Button>
           )}
-          <EraseClientButton client={client} size="medium" onErased={toList} />
+          <EraseClientButton client={client} onErased={toList} />
           <Button component={RouterLink} to={`${basename}/clients`}>
             {translate('arbi.customer.back')}
           </Button>

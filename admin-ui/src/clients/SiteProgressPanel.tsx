@@ -208,7 +208,9 @@ export function SiteProgressPanel({
             <Typography
               role="status"
               data-testid="progress-status"
-              sx={{ color: invalid.length ? 'error.main' : changes.length ? UNSAVED : 'text.secondary' }}
+              sx={{
+                color: invalid.length ? 'error.main' : changes.length ? UNSAVED : 'text.secondary',
+              }}
             >
               {status}
             </Typography>
