@@ -126,9 +126,12 @@ export function startFirstPage(pathname: string): void {
 const load = (chunks: (() => Promise<unknown>)[]) =>
   chunks.forEach((chunk) => void chunk().catch(() => undefined));
 
+/** How long after the panel opens the other pages' scripts are fetched: after its first page. */
+const WARM_AFTER_MS = 2000;
+
 /**
- * Once the first page has settled, the scripts of the other main pages are fetched and compiled,
- * so the first visit to each is a render, not a download.
+ * Once the first page has had its turn, the scripts of the other main pages are fetched and
+ * compiled while the browser is idle, so the first visit to each is a render, not a download.
  */
 export function warmMainPages(): () => void {
   const pages = [
@@ -138,10 +141,14 @@ export function warmMainPages(): () => void {
     loadStatsPage,
     ...loadDashboardParts,
   ];
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(() => load(pages), 1500);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
-  return () => window.cancelIdleCallback(idle);
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
+    else load(pages);
+  }, WARM_AFTER_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
