@@ -13,7 +13,6 @@ import {
   clientUrl,
   fetchEarly,
   funnelUrl,
-  type ListQuery,
   listUrl,
   oneUrl,
   PUBLIC_CONFIG_URL,
@@ -27,14 +26,15 @@ interface FirstPage {
 
 const SETTINGS = oneUrl('settings', 'me');
 
+/** Whether a list opens as its page writes it: no query in the address, nothing in the store. */
+type OpensAsWritten = (storeKey: string) => boolean;
+
 /**
  * A list as it opens, unless the address or react-admin's store (localStorage) holds another sort,
  * filter or page: then the list itself asks, and nothing is read twice.
  */
-const listAsItOpens = (storeKey: string, query: ListQuery): string[] =>
-  !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null
-    ? [listUrl('clients', query)]
-    : [];
+const browserList: OpensAsWritten = (storeKey) =>
+  !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null;
 
 // The pages a recruiter opens all day, by the import their lazy routes use.
 const loadClientList = () => import('./clients/ClientList');
@@ -46,7 +46,7 @@ const loadDashboardParts = [
   () => import('./dashboard/StatsPanel'),
 ];
 
-const PAGES: [RegExp, (id: string) => FirstPage][] = [
+const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
   [
     /^\/admin\/?$/,
     () => ({
@@ -56,11 +56,11 @@ const PAGES: [RegExp, (id: string) => FirstPage][] = [
   ],
   [
     /^\/admin\/clients\/?$/,
-    () => ({
+    (_id, opens) => ({
       chunks: [loadClientList],
       reads: [
-        ...listAsItOpens(LIST_STORE_KEYS.list, CLIENT_LIST_QUERY),
-        ...listAsItOpens(LIST_STORE_KEYS.archived, ARCHIVED_QUERY),
+        ...(opens(LIST_STORE_KEYS.list) ? [listUrl('clients', CLIENT_LIST_QUERY)] : []),
+        ...(opens(LIST_STORE_KEYS.archived) ? [listUrl('clients', ARCHIVED_QUERY)] : []),
       ],
     }),
   ],
@@ -96,6 +96,15 @@ const PAGES: [RegExp, (id: string) => FirstPage][] = [
   ],
 ];
 
+/** The page at `pathname`, if it is one whose reads and script are known. */
+export function firstPage(pathname: string, opens: OpensAsWritten = browserList) {
+  for (const [path, page] of PAGES) {
+    const match = path.exec(pathname);
+    if (match) return page(decodeURIComponent(match[1] ?? ''), opens);
+  }
+  return undefined;
+}
+
 /**
  * The first page of a visit, started at once: the session, the public address and the page's own
  * reads and script go out while the panel's scripts load, instead of one after another as each
@@ -112,14 +121,10 @@ export function startFirstPage(pathname: string): void {
     () => false,
   );
   fetchEarly(PUBLIC_CONFIG_URL);
-  for (const [path, page] of PAGES) {
-    const match = path.exec(pathname);
-    if (!match) continue;
-    const { chunks, reads } = page(decodeURIComponent(match[1] ?? ''));
-    for (const url of reads) fetchEarly(url, signedIn);
-    load(chunks);
-    return;
-  }
+  const page = firstPage(pathname);
+  if (!page) return;
+  for (const url of page.reads) fetchEarly(url, signedIn);
+  load(page.chunks);
 }
 
 // A chunk that fails here is loaded (and reported) again by the page that needs it.
