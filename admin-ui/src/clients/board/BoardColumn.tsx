@@ -16,7 +16,7 @@ interface BoardColumnProps {
  * Cards a column shows before 'Vis flere': a board of hundreds of customers opens as fast as one of
  * a few dozen, and a column that long is read from the top anyway.
  */
-export const COLUMN_PAGE = 30;
+const COLUMN_PAGE = 30;
 
 /** One status: its count in the heading, its customers below (the first COLUMN_PAGE, then more). */
 export const BoardColumn = memo(function BoardColumn({
