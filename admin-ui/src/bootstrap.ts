@@ -13,7 +13,6 @@ import {
   clientUrl,
   fetchEarly,
   funnelUrl,
-  type ListQuery,
   listUrl,
   oneUrl,
   PUBLIC_CONFIG_URL,
@@ -27,14 +26,15 @@ interface FirstPage {
 
 const SETTINGS = oneUrl('settings', 'me');
 
+/** Whether a list opens as its page writes it: no query in the address, nothing in the store. */
+type OpensAsWritten = (storeKey: string) => boolean;
+
 /**
  * A list as it opens, unless the address or react-admin's store (localStorage) holds another sort,
  * filter or page: then the list itself asks, and nothing is read twice.
  */
-const listAsItOpens = (storeKey: string, query: ListQuery): string[] =>
-  !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null
-    ? [listUrl('clients', query)]
-    : [];
+const browserList: OpensAsWritten = (storeKey) =>
+  !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null;
 
 // The pages a recruiter opens all day, by the import their lazy routes use.
 const loadClientList = () => import('./clients/ClientList');
@@ -46,7 +46,7 @@ const loadDashboardParts = [
   () => import('./dashboard/StatsPanel'),
 ];
 
-const PAGES: [RegExp, (id: string) => FirstPage][] = [
+const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
   [
     /^\/admin\/?$/,
     () => ({
@@ -56,11 +56,11 @@ const PAGES: [RegExp, (id: string) => FirstPage][] = [
   ],
   [
     /^\/admin\/clients\/?$/,
-    () => ({
+    (_id, opens) => ({
       chunks: [loadClientList],
       reads: [
-        ...listAsItOpens(LIST_STORE_KEYS.list, CLIENT_LIST_QUERY),
-        ...listAsItOpens(LIST_STORE_KEYS.archived, ARCHIVED_QUERY),
+        ...(opens(LIST_STORE_KEYS.list) ? [listUrl('clients', CLIENT_LIST_QUERY)] : []),
+        ...(opens(LIST_STORE_KEYS.archived) ? [listUrl('clients', ARCHIVED_QUERY)] : []),
       ],
     }),
   ],
@@ -96,31 +96,47 @@ const PAGES: [RegExp, (id: string) => FirstPage][] = [
   ],
 ];
 
-/**
- * The first page of a visit, started at once: the session, the public address and the page's own
- * reads and script go out together while the panel's scripts load, instead of one after another
- * as each part renders. Other pages load as before.
- */
-export function startFirstPage(pathname: string): void {
-  fetchEarly(SESSION_URL);
-  fetchEarly(PUBLIC_CONFIG_URL);
+/** The page at `pathname`, if it is one whose reads and script are known. */
+export function firstPage(pathname: string, opens: OpensAsWritten = browserList) {
   for (const [path, page] of PAGES) {
     const match = path.exec(pathname);
-    if (!match) continue;
-    const { chunks, reads } = page(decodeURIComponent(match[1] ?? ''));
-    reads.forEach(fetchEarly);
-    load(chunks);
-    return;
+    if (match) return page(decodeURIComponent(match[1] ?? ''), opens);
   }
+  return undefined;
+}
+
+/**
+ * The first page of a visit, started at once: the session, the public address and the page's own
+ * reads and script go out while the panel's scripts load, instead of one after another as each
+ * part renders. Other pages load as before.
+ */
+export function startFirstPage(pathname: string): void {
+  // The page's own reads wait for the session's answer (a few ms, while the scripts still load):
+  // a signed-out visit goes to the login page without a refused request.
+  const signedIn = fetchEarly(SESSION_URL).then(
+    (answer) => {
+      const session = answer?.json as { admin?: unknown; next?: unknown } | undefined;
+      return !!session?.admin && !session.next;
+    },
+    () => false,
+  );
+  fetchEarly(PUBLIC_CONFIG_URL);
+  const page = firstPage(pathname);
+  if (!page) return;
+  for (const url of page.reads) fetchEarly(url, signedIn);
+  load(page.chunks);
 }
 
 // A chunk that fails here is loaded (and reported) again by the page that needs it.
 const load = (chunks: (() => Promise<unknown>)[]) =>
   chunks.forEach((chunk) => void chunk().catch(() => undefined));
 
+/** How long after the panel opens the other pages' scripts are fetched: after its first page. */
+const WARM_AFTER_MS = 2000;
+
 /**
- * Once the first page has settled, the scripts of the other main pages are fetched and compiled,
- * so the first visit to each is a render, not a download.
+ * Once the first page has had its turn, the scripts of the other main pages are fetched and
+ * compiled while the browser is idle, so the first visit to each is a render, not a download.
  */
 export function warmMainPages(): () => void {
   const pages = [
@@ -130,10 +146,14 @@ export function warmMainPages(): () => void {
     loadStatsPage,
     ...loadDashboardParts,
   ];
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(() => load(pages), 1500);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
-  return () => window.cancelIdleCallback(idle);
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
+    else load(pages);
+  }, WARM_AFTER_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

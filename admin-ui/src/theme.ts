@@ -2,7 +2,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
  * react-admin's default look with darker blues, so white text on the top bar is easy to read; the
- * words MUI puts in by itself (pagination's landmark, a rating's label, close buttons) in Danish.
+ * words MUI puts in by itself (pagination's landmark, a rating's label, close buttons, spinners) in
+ * Danish.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -22,6 +23,9 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Luk' } },
+    // The top bar's spinner while anything loads: a progress bar must say what it is (axe).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Henter' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Henter' } },
     MuiAutocomplete: {
       defaultProps: {
         clearText: 'Ryd',

@@ -1,132 +1,117 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
-import { useState } from 'react';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SmsIcon from '@mui/icons-material/Sms';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Confirm, useBasename, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { displayPhone, normalPhone } from '../../../rules/contact';
 import type { Client } from '../providers/types';
-import { displayPhone } from '../../../rules/contact';
+import { CardRoot } from './ClientCardRoot';
 import { formatDate, formatDateTime } from './format';
-import { PhoneLinks } from './PhoneLinks';
-import { EraseClientButton } from './EraseClientButton';
-import { useArchiveClient } from './useArchiveClient';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:
-      </Box>{' '}
-      {children}
-    </Typography>
+    <p>
+      <span className="label">{label}:</span> {children}
+    </p>
   );
 }
 
-/** One active customer, laid out like the original's card. */
-export function ClientCard({ client }: { client: Client }) {
+interface ClientCardProps {
+  client: Client;
+  basename: string;
+  archiving: boolean;
+  onArchive: (client: Client) => void;
+  onErase: (client: Client) => void;
+}
+
+/** One active customer, laid out like the original's card, with call and text at hand. */
+export const ClientCard = memo(function ClientCard({
+  client,
+  basename,
+  archiving,
+  onArchive,
+  onErase,
+}: ClientCardProps) {
   const translate = useTranslate();
-  const basename = useBasename();
-  const [confirming, setConfirming] = useState(false);
-  const archive = useArchiveClient();
   const field = (name: string) => translate(`resources.clients.fields.${name}`);
+  const page = `${basename}/clients/${encodeURIComponent(client.id)}`;
+  const phone = displayPhone(client.phone);
+  const dial = normalPhone(client.phone);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-label={client.name}
-      data-testid="client-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flex: 1 }}>
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(client.createdAt)}
-        </Typography>
-        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link
-            component={RouterLink}
-            to={`${basename}/clients/${encodeURIComponent(client.id)}`}
-            underline="hover"
-            color="inherit"
-          >
-            {client.name}
-          </Link>
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 0.5 }}>
-          <Chip
-            size="small"
-            label={translate(`arbi.status.${client.status}`)}
-            data-testid="client-status"
-          />
+    <CardRoot aria-label={client.name} data-testid="client-card">
+      <div className="content">
+        <span className="date">{formatDate(client.createdAt)}</span>
+        <h2>
+          <RouterLink to={page}>{client.name}</RouterLink>
+        </h2>
+        <div className="chips">
+          <span className="chip" data-testid="client-status">
+            {translate(`arbi.status.${client.status}`)}
+          </span>
           {client.pendingSignup && (
-            <Chip
-              size="small"
-              color="warning"
-              // The name and email it came with can be long: the label wraps inside the card.
-              sx={{
-                height: 'auto',
-                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
-              }}
-              label={translate('arbi.customer.signed_up_again', {
+            <span className="chip again">
+              {translate('arbi.customer.signed_up_again', {
                 details: [
                   client.pendingSignup.name,
                   client.pendingSignup.email,
                   client.pendingSignup.phone,
                 ].join(', '),
               })}
-            />
+            </span>
           )}
-          <Typography variant="body2" data-testid="client-next-contact">
+          <span data-testid="client-next-contact">
             {field('nextContactAt')}:{' '}
             {client.nextContactAt
               ? formatDateTime(client.nextContactAt)
               : translate('arbi.customer.no_next_contact')}
-          </Typography>
-        </Box>
-        <Line label={field('phone')}>{displayPhone(client.phone)}</Line>
-        <Box sx={{ my: 0.5 }}>
-          <PhoneLinks phone={client.phone} />
-        </Box>
+          </span>
+        </div>
+        <Line label={field('phone')}>{phone}</Line>
+        <div className="dial">
+          <a
+            className="outlined"
+            href={`tel:${dial}`}
+            aria-label={translate('arbi.customer.call', { phone })}
+          >
+            <PhoneIcon fontSize="small" />
+            {translate('arbi.customer.call_short')}
+          </a>
+          <a
+            className="outlined"
+            href={`sms:${dial}`}
+            aria-label={translate('arbi.customer.sms', { phone })}
+          >
+            <SmsIcon fontSize="small" />
+            {translate('arbi.customer.sms_short')}
+          </a>
+        </div>
         <Line label={field('birthDate')}>{formatDate(client.birthDate)}</Line>
         <Line label={field('email')}>{client.email}</Line>
         <Line label={field('referralCode')}>
           {client.referralCode || translate('arbi.clients.no_referral')}
         </Line>
         {client.source && <Line label={field('source')}>{client.source}</Line>}
-        <Typography variant="body2" sx={{ mt: 1 }}>
+        <p className="sites">
           {client.siteCount} {translate('arbi.clients.created_sites')}:{' '}
           {client.sites.join(', ') || translate('arbi.clients.no_sites')}
-        </Typography>
-      </CardContent>
-      <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button
-          variant="contained"
-          color="error"
-          size="small"
-          onClick={() => setConfirming(true)}
-          disabled={archive.isPending}
+        </p>
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="error"
+          disabled={archiving}
+          onClick={() => onArchive(client)}
         >
           {translate('arbi.clients.archive')}
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          size="small"
-          component={RouterLink}
-          to={`${basename}/clients/${encodeURIComponent(client.id)}/bet`}
-        >
+        </button>
+        <RouterLink className="success" to={`${page}/bet`}>
           {translate('arbi.clients.first_bet')}
-        </Button>
-        <EraseClientButton client={client} />
-      </CardActions>
-      {/* Made only when opened: a closed dialog per card is work on every render of the list. */}
-      {confirming && (
-        <Confirm
-          isOpen
-          loading={archive.isPending}
-          title={translate('arbi.clients.archive')}
-          content={translate('arbi.clients.archive_confirm')}
-          onConfirm={() => archive.mutate(client.id, { onSettled: () => setConfirming(false) })}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </Card>
+        </RouterLink>
+        <button type="button" className="error-outlined" onClick={() => onErase(client)}>
+          {translate('arbi.erase.button')}
+        </button>
+      </div>
+    </CardRoot>
   );
-}
+});

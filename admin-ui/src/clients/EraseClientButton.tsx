@@ -5,20 +5,19 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Client } from '../providers/types';
 import { displayName } from './displayName';
 
-interface EraseClientButtonProps {
+interface EraseDialogProps {
   client: Client;
-  /** After the customer is gone: the customer page leaves for the list (its record no longer exists). */
+  onClose: () => void;
+  /** After the customer is gone (the customer page then leaves for the list). */
   onErased?: () => void;
-  size?: 'small' | 'medium';
 }
 
-/** 'Slet alt om kunden': erasure on the customer's request, after a confirmation. Cannot be undone. */
-export function EraseClientButton({ client, onErased, size = 'small' }: EraseClientButtonProps) {
+/** 'Slet alt om kunden?': erasure on the customer's request, once confirmed. Cannot be undone. */
+export function EraseClientDialog({ client, onClose, onErased }: EraseDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const [confirming, setConfirming] = useState(false);
   const erase = useMutation({
     mutationFn: () => dataProvider.delete('clients', { id: client.id, previousData: client }),
     onSuccess: () => {
@@ -27,30 +26,37 @@ export function EraseClientButton({ client, onErased, size = 'small' }: EraseCli
     },
     onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
     onSettled: () => {
-      setConfirming(false);
+      onClose();
       return queryClient.invalidateQueries({ queryKey: ['clients'] });
     },
   });
   return (
+    <Confirm
+      isOpen
+      loading={erase.isPending}
+      title={translate('arbi.erase.title', { name: displayName(client, translate) })}
+      content={translate('arbi.erase.content')}
+      confirm={translate('arbi.erase.confirm')}
+      onConfirm={() => erase.mutate()}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The customer page's 'Slet alt om kunden', with the same confirmation as the list's cards. */
+export function EraseClientButton({ client, onErased }: Omit<EraseDialogProps, 'onClose'>) {
+  const translate = useTranslate();
+  const [confirming, setConfirming] = useState(false);
+  return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        size={size}
-        onClick={() => setConfirming(true)}
-        disabled={erase.isPending}
-      >
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
         {translate('arbi.erase.button')}
       </Button>
       {confirming && (
-        <Confirm
-          isOpen
-          loading={erase.isPending}
-          title={translate('arbi.erase.title', { name: displayName(client, translate) })}
-          content={translate('arbi.erase.content')}
-          confirm={translate('arbi.erase.confirm')}
-          onConfirm={() => erase.mutate()}
+        <EraseClientDialog
+          client={client}
           onClose={() => setConfirming(false)}
+          onErased={onErased}
         />
       )}
     </>

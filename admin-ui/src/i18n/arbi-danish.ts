@@ -497,6 +497,7 @@ export const arbiDanish = {
       title: 'Tavle',
       signed_up_again: 'Tilmeldt igen',
       source: 'Kilde: %{source}',
+      show_more: 'Vis %{count} mere (%{hidden} skjult)',
       more_right: 'Vis kolonnerne til højre',
       more_left: 'Vis kolonnerne til venstre',
       columns_shown: 'Kolonne %{first}-%{last} af %{total} vises',

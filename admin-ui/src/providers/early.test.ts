@@ -49,7 +49,7 @@ describe('an early answer', () => {
   it('is taken once: the next read of the same address asks the server again', async () => {
     const fetch = answering(200, { admin: null });
     fetchEarly('/api/x');
-    fetchEarly('/api/x');
+    await fetchEarly('/api/x');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect((await takeEarly('/api/x'))?.json).toEqual({ admin: null });
     expect(await takeEarly('/api/x')).toBeUndefined();
@@ -59,6 +59,13 @@ describe('an early answer', () => {
     answering(401, { message: 'Du er ikke logget ind' });
     fetchEarly('/api/y');
     expect(await takeEarly('/api/y')).toBeUndefined();
+  });
+
+  it('waiting for a session that is not signed in is never asked for', async () => {
+    const fetch = answering(200, []);
+    fetchEarly('/api/w', Promise.resolve(false));
+    expect(await takeEarly('/api/w')).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('is not taken long after it was started', async () => {

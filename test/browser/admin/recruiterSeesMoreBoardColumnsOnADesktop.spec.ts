@@ -27,3 +27,17 @@ test('at 1280 px the board says that more columns lie to the right and brings th
   await expect(shown).toHaveText('Kolonne 1-4 af 6 vises');
   await expect(page.getByRole('region', { name: /^Ny:/ })).toBeInViewport();
 });
+
+test('a long column opens with its first 30 cards and shows the rest on request', async ({
+  page,
+}) => {
+  const admin = await createAdmin();
+  for (let i = 0; i < 32; i++) await signUpVisitor(admin.id, { name: `Lang Kø ${i}` });
+  await signIn(page, admin);
+  await page.goto('/admin/clients/board');
+  const column = page.getByRole('region', { name: 'Ny: 32 kunder' });
+  await expect(column.getByTestId('board-card')).toHaveCount(30, { timeout: 15_000 });
+  await column.getByRole('button', { name: 'Vis 2 mere (2 skjult)' }).click();
+  await expect(column.getByTestId('board-card')).toHaveCount(32);
+  await expect(column.getByTestId('board-show-more')).toHaveCount(0);
+});

@@ -1,14 +1,15 @@
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PhoneIcon from '@mui/icons-material/Phone';
+import SmsIcon from '@mui/icons-material/Sms';
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Card, Chip, IconButton, Link, Menu, MenuItem, Typography } from '@mui/material';
+import { IconButton, Menu, MenuItem, styled } from '@mui/material';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { displayPhone, normalPhone } from '../../../../rules/contact';
 import { CLIENT_STATUSES, type Client, type ClientStatus } from '../../providers/types';
-import { displayPhone } from '../../../../rules/contact';
 import { formatDateTime } from '../format';
-import { PhoneLinks } from '../PhoneLinks';
 
 interface BoardCardProps {
   client: Client;
@@ -16,6 +17,49 @@ interface BoardCardProps {
   basename: string;
   onMove: (client: Client, status: ClientStatus) => void;
 }
+
+// One styled element per card, its parts plain HTML with classes: a board shows up to 180 cards,
+// and a MUI component for every line of each made it slow to open (bench/panel/NOTES.md).
+const CardRoot = styled('article')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(1),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  ...theme.typography.body2,
+  '&[data-dragging="true"]': { boxShadow: theme.shadows[4] },
+  '& .handle': { display: 'flex', color: theme.palette.text.secondary, cursor: 'grab', padding: 4 },
+  '& .body': { flex: 1, minWidth: 0 },
+  '& .name': {
+    ...theme.typography.body1,
+    fontWeight: 'bold',
+    color: theme.palette.primary.main,
+    overflowWrap: 'anywhere',
+  },
+  '& .phone': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 },
+  '& .dial': {
+    display: 'inline-flex',
+    padding: 8,
+    borderRadius: '50%',
+    color: theme.palette.primary.main,
+    '&:hover, &:focus-visible': { background: theme.palette.action.hover },
+  },
+  '& .tags': { display: 'flex', flexWrap: 'wrap', gap: 4, margin: '2px 0 4px' },
+  '& .tag': {
+    ...theme.typography.caption,
+    padding: '1px 8px',
+    borderRadius: 12,
+    border: `1px solid ${theme.palette.divider}`,
+  },
+  '& .tag.again': {
+    border: 0,
+    background: theme.palette.warning.main,
+    color: theme.palette.warning.contrastText,
+  },
+  '& .next': { ...theme.typography.caption, color: theme.palette.text.secondary, margin: 0 },
+}));
 
 /** A customer on the board: dragged by its handle, or moved with the menu (keyboard, screen reader). */
 export const BoardCard = memo(function BoardCard({
@@ -27,76 +71,75 @@ export const BoardCard = memo(function BoardCard({
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `move-${client.id}`;
+  const phone = displayPhone(client.phone);
+  const dial = normalPhone(client.phone);
   return (
     <Draggable draggableId={client.id} index={index}>
       {(provided, snapshot) => (
-        <Box
-          component="li"
+        <li
           ref={provided.innerRef}
           {...provided.draggableProps}
-          sx={{ listStyle: 'none', mb: 1 }}
+          style={{ ...provided.draggableProps.style, listStyle: 'none', marginBottom: 8 }}
         >
-          <Card
-            component="article"
-            variant="outlined"
+          <CardRoot
             aria-label={client.name}
             data-testid="board-card"
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 0.5,
-              p: 1,
-              boxShadow: snapshot.isDragging ? 4 : 0,
-            }}
+            data-dragging={snapshot.isDragging}
           >
-            <Box
+            <div
               {...provided.dragHandleProps}
               aria-label={translate('arbi.board.handle', { name: client.name })}
-              sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab', p: 0.5 }}
+              className="handle"
             >
               <DragIndicatorIcon fontSize="small" />
-            </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Link
-                component={RouterLink}
+            </div>
+            <div className="body">
+              <RouterLink
+                className="name"
                 to={`${basename}/clients/${encodeURIComponent(client.id)}`}
-                sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
               >
                 {client.name}
-              </Link>
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ mr: 0.5 }}>
-                  {displayPhone(client.phone)}
-                </Typography>
-                <PhoneLinks phone={client.phone} compact />
-              </Box>
+              </RouterLink>
+              <div className="phone">
+                {phone}
+                <span>
+                  <a
+                    className="dial"
+                    href={`tel:${dial}`}
+                    aria-label={translate('arbi.customer.call', { phone })}
+                  >
+                    <PhoneIcon fontSize="small" />
+                  </a>
+                  <a
+                    className="dial"
+                    href={`sms:${dial}`}
+                    aria-label={translate('arbi.customer.sms', { phone })}
+                  >
+                    <SmsIcon fontSize="small" />
+                  </a>
+                </span>
+              </div>
               {(client.pendingSignup || client.source) && (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
+                <div className="tags">
                   {client.pendingSignup && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      label={translate('arbi.board.signed_up_again')}
-                      data-testid="board-signed-up-again"
-                    />
+                    <span className="tag again" data-testid="board-signed-up-again">
+                      {translate('arbi.board.signed_up_again')}
+                    </span>
                   )}
                   {client.source && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={translate('arbi.board.source', { source: client.source })}
-                      data-testid="board-source"
-                    />
+                    <span className="tag" data-testid="board-source">
+                      {translate('arbi.board.source', { source: client.source })}
+                    </span>
                   )}
-                </Box>
+                </div>
               )}
               {client.nextContactAt && (
-                <Typography variant="caption" color="text.secondary" component="p">
+                <p className="next">
                   {translate('resources.clients.fields.nextContactAt')}:{' '}
                   {formatDateTime(client.nextContactAt)}
-                </Typography>
+                </p>
               )}
-            </Box>
+            </div>
             <IconButton
               size="small"
               aria-label={translate('arbi.board.move', { name: client.name })}
@@ -124,8 +167,8 @@ export const BoardCard = memo(function BoardCard({
                 ))}
               </Menu>
             )}
-          </Card>
-        </Box>
+          </CardRoot>
+        </li>
       )}
     </Draggable>
   );

@@ -1,6 +1,6 @@
 import { Droppable } from '@hello-pangea/dnd';
-import { Box, Paper, Typography } from '@mui/material';
-import { memo } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Client, ClientStatus } from '../../providers/types';
 import { BoardCard } from './BoardCard';
@@ -12,7 +12,13 @@ interface BoardColumnProps {
   onMove: (client: Client, status: ClientStatus) => void;
 }
 
-/** One status: its count in the heading, its customers below. */
+/**
+ * Cards a column shows before 'Vis flere': a board of hundreds of customers opens as fast as one of
+ * a few dozen, and a column that long is read from the top anyway.
+ */
+const COLUMN_PAGE = 30;
+
+/** One status: its count in the heading, its customers below (the first COLUMN_PAGE, then more). */
 export const BoardColumn = memo(function BoardColumn({
   status,
   clients,
@@ -21,6 +27,8 @@ export const BoardColumn = memo(function BoardColumn({
 }: BoardColumnProps) {
   const translate = useTranslate();
   const headingId = `board-${status}`;
+  const [shown, setShown] = useState(COLUMN_PAGE);
+  const hidden = clients.length - shown;
   return (
     <Paper
       component="section"
@@ -63,7 +71,7 @@ export const BoardColumn = memo(function BoardColumn({
               bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined,
             }}
           >
-            {clients.map((client, index) => (
+            {clients.slice(0, shown).map((client, index) => (
               <BoardCard
                 key={client.id}
                 client={client}
@@ -76,6 +84,11 @@ export const BoardColumn = memo(function BoardColumn({
           </Box>
         )}
       </Droppable>
+      {hidden > 0 && (
+        <Button onClick={() => setShown(shown + COLUMN_PAGE)} data-testid="board-show-more">
+          {translate('arbi.board.show_more', { count: Math.min(hidden, COLUMN_PAGE), hidden })}
+        </Button>
+      )}
     </Paper>
   );
 });
