@@ -190,11 +190,16 @@ const monthsOf = (from, to) => {
 /** The summary by hand: the same three reads of the rollups and the referrals, put together. */
 function sqlSummary(pool, adminId) {
   return async ({ from, to }) => {
-    const [days, totals, referrers] = await Promise.all([
+    const [days, signups, totals, referrers] = await Promise.all([
       pool.query(
-        `select to_char(day, 'YYYY-MM') as month, sum(signups)::int as signups,
-                sum(deposited)::int as deposited, sum(withdrawn)::int as withdrawn, sum(fees)::int as fees
+        `select to_char(day, 'YYYY-MM') as month, sum(deposited)::int as deposited,
+                sum(withdrawn)::int as withdrawn, sum(fees)::int as fees
            from client_days where admin_id = $1 and day between $2::date and $3::date group by 1`,
+        [adminId, from, to],
+      ),
+      pool.query(
+        `select coalesce(sum(clients), 0)::int as n from client_signups
+          where admin_id = $1 and day between $2::date and $3::date`,
         [adminId, from, to],
       ),
       pool.query(
@@ -222,7 +227,7 @@ function sqlSummary(pool, adminId) {
       from,
       to,
       clientsByStatus,
-      newClients: sum(days.rows, 'signups'),
+      newClients: signups.rows[0].n,
       deposited,
       withdrawn,
       profit: withdrawn - deposited,
@@ -238,18 +243,40 @@ function sqlSummary(pool, adminId) {
   };
 }
 
-/** The funnel report by hand: its one query, the days filled in, the tags ordered. */
+/** The funnel report by hand: its two queries, the days filled in, the tags ordered. */
 function sqlFunnel(pool, adminId) {
   const DAY = 86_400_000;
+  const everyDay = (from, to) => {
+    const out = [];
+    for (let t = Date.parse(from); t <= Date.parse(to); t += DAY)
+      out.push(new Date(t).toISOString().slice(0, 10));
+    return out;
+  };
+  const byCount = (a, b) => b.count - a.count || (a.source ?? '').localeCompare(b.source ?? '');
   return async ({ from, to }) => {
-    const { rows } = await pool.query(FUNNEL_SQL, [adminId, from, to]);
+    const [{ rows }, won] = await Promise.all([
+      pool.query(FUNNEL_SQL, [adminId, from, to]),
+      pool.query(
+        `select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'total' end as by,
+                nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, sum(clients)::int as count
+           from client_signups where admin_id = $1 and day between $2::date and $3::date
+          group by grouping sets ((), (source), (day)) having sum(clients) <> 0`,
+        [adminId, from, to],
+      ),
+    ]);
+    const newClients = {
+      total: 0,
+      bySource: [],
+      byDay: new Map(everyDay(from, to).map((d) => [d, 0])),
+    };
+    for (const r of won.rows) {
+      if (r.by === 'total') newClients.total = r.count;
+      else if (r.by === 'source') newClients.bySource.push({ source: r.source, count: r.count });
+      else newClients.byDay.set(r.day, r.count);
+    }
     let steps = { welcome: 0, sites: 0, form: 0, submitted: 0 };
     const bySource = [];
-    const days = new Map();
-    for (let t = Date.parse(from); t <= Date.parse(to); t += DAY) {
-      const day = new Date(t).toISOString().slice(0, 10);
-      days.set(day, { day, welcome: 0, submitted: 0 });
-    }
+    const days = new Map(everyDay(from, to).map((day) => [day, { day, welcome: 0, submitted: 0 }]));
     for (const { by, source, day, welcome, sites, form, submitted } of rows) {
       if (by === 'total') steps = { welcome, sites, form, submitted };
       else if (by === 'source') bySource.push({ source, welcome, sites, form, submitted });
@@ -266,6 +293,11 @@ function sqlFunnel(pool, adminId) {
         (a, b) => b.welcome - a.welcome || (a.source ?? '').localeCompare(b.source ?? ''),
       ),
       byDay: [...days.values()],
+      newClients: {
+        total: newClients.total,
+        bySource: newClients.bySource.sort(byCount),
+        byDay: [...newClients.byDay].map(([day, count]) => ({ day, count })),
+      },
     };
   };
 }
@@ -471,7 +503,7 @@ async function main() {
         RUNS,
       ],
       [
-        `funnel: 365 days × 10 link tags`,
+        `funnel: 365 days × 10 link tags, and the customers won (cards made per day and tag)`,
         () => funnel.funnel(adminId, year),
         () => funnelSql(year),
         RUNS,

@@ -70,8 +70,10 @@ const MOVE = (e: string) => `${e}.client_id, ${e}.id, ${e}.created_at,
  * - `client_totals`: clients per status, active or archived, and the sums of their positive and
  *   negative balances: the lists' counts (Content-Range), the board's, the summary's per status and
  *   what is owed each way, without counting a million rows per page.
- * - `client_days`: per Copenhagen day, signups, the money the progress events moved and the fees
- *   the timelines earned (`arbi_client_fee_days`): the summary of a year reads 365 rows instead of
+ * - `client_signups`: cards made per Copenhagen day and link tag: the summary's new clients and the
+ *   funnel report's customers won, without grouping a year of a million customers' rows.
+ * - `client_days`: per Copenhagen day, the money the progress events moved and the fees the
+ *   timelines earned (`arbi_client_fee_days`): the summary of a year reads 365 rows instead of
  *   sorting a year of events and rebuilding each moved client at both ends of the period.
  * Each backend writes its own rows (`slot` = its process id), so concurrent writes never wait on
  * or deadlock over a counter; readers sum the slots, and `arbi_fold_client_totals` (daily) folds
@@ -92,11 +94,19 @@ export class Migration20261126150000_client_rollups extends Migration {
         primary key ("admin_id", "status", "archived", "slot")
       );`);
     this.addSql(`
+      create table "client_signups" (
+        "admin_id" text not null references "admins" ("id") on update cascade on delete cascade,
+        "day" date not null,
+        "source" text not null,
+        "slot" int not null,
+        "clients" int not null default 0,
+        primary key ("admin_id", "day", "source", "slot")
+      );`);
+    this.addSql(`
       create table "client_days" (
         "admin_id" text not null references "admins" ("id") on update cascade on delete cascade,
         "day" date not null,
         "slot" int not null,
-        "signups" int not null default 0,
         "deposited" bigint not null default 0,
         "withdrawn" bigint not null default 0,
         "fees" bigint not null default 0,
@@ -139,14 +149,24 @@ export class Migration20261126150000_client_rollups extends Migration {
               owed_to = t.owed_to + excluded.owed_to
       $fn$;`);
     this.addSql(`
-      create function arbi_add_client_day(p_admin text, p_day date, p_signups bigint, p_deposited bigint,
+      create function arbi_add_client_day(p_admin text, p_day date, p_deposited bigint,
                                           p_withdrawn bigint, p_fees bigint) returns void
       language sql as $fn$
-        insert into client_days as d (admin_id, day, slot, signups, deposited, withdrawn, fees)
-        values (p_admin, p_day, pg_backend_pid(), p_signups, p_deposited, p_withdrawn, p_fees)
+        insert into client_days as d (admin_id, day, slot, deposited, withdrawn, fees)
+        values (p_admin, p_day, pg_backend_pid(), p_deposited, p_withdrawn, p_fees)
         on conflict (admin_id, day, slot) do update
-          set signups = d.signups + excluded.signups, deposited = d.deposited + excluded.deposited,
-              withdrawn = d.withdrawn + excluded.withdrawn, fees = d.fees + excluded.fees
+          set deposited = d.deposited + excluded.deposited, withdrawn = d.withdrawn + excluded.withdrawn,
+              fees = d.fees + excluded.fees
+      $fn$;`);
+    // A card made (1) or gone (−1) on its Copenhagen day under its link tag ('' for none).
+    this.addSql(`
+      create function arbi_add_client_signup(p_admin text, p_created_at timestamptz, p_source text,
+                                             p_clients int) returns void
+      language sql as $fn$
+        insert into client_signups as s (admin_id, day, source, slot, clients)
+        values (p_admin, (p_created_at at time zone 'Europe/Copenhagen')::date, coalesce(p_source, ''),
+                pg_backend_pid(), p_clients)
+        on conflict (admin_id, day, source, slot) do update set clients = s.clients + excluded.clients
       $fn$;`);
     // The fee days a change to a client's timeline or agreement moved: after less before.
     this.addSql(`
@@ -180,10 +200,11 @@ export class Migration20261126150000_client_rollups extends Migration {
         on conflict (admin_id, status, archived, slot) do update
           set clients = t.clients + excluded.clients, owed_by = t.owed_by + excluded.owed_by,
               owed_to = t.owed_to + excluded.owed_to;
-        insert into client_days as d (admin_id, day, slot, signups)
-        select admin_id, (created_at at time zone 'Europe/Copenhagen')::date, pg_backend_pid(), count(*)
-          from added group by 1, 2
-        on conflict (admin_id, day, slot) do update set signups = d.signups + excluded.signups;
+        insert into client_signups as s (admin_id, day, source, slot, clients)
+        select admin_id, (created_at at time zone 'Europe/Copenhagen')::date, coalesce(source, ''),
+               pg_backend_pid(), count(*)
+          from added group by 1, 2, 3
+        on conflict (admin_id, day, source, slot) do update set clients = s.clients + excluded.clients;
         return null;
       end
       $fn$;`);
@@ -204,9 +225,10 @@ export class Migration20261126150000_client_rollups extends Migration {
           perform arbi_add_client_total(new.admin_id, new.status, new.archived_at is not null, 1,
                                         greatest(new_balance, 0), greatest(-new_balance, 0));
         end if;
-        if old.created_at <> new.created_at then
-          perform arbi_add_client_day(old.admin_id, (old.created_at at time zone 'Europe/Copenhagen')::date, -1, 0, 0, 0);
-          perform arbi_add_client_day(new.admin_id, (new.created_at at time zone 'Europe/Copenhagen')::date, 1, 0, 0, 0);
+        -- The signup's own transaction sets the link tag right after making the card.
+        if old.created_at <> new.created_at or old.source is distinct from new.source then
+          perform arbi_add_client_signup(old.admin_id, old.created_at, old.source, -1);
+          perform arbi_add_client_signup(new.admin_id, new.created_at, new.source, 1);
         end if;
         if (old.fee_model, old.fee_amount, old.fee_percent)
            is distinct from (new.fee_model, new.fee_amount, new.fee_percent) then
@@ -220,7 +242,7 @@ export class Migration20261126150000_client_rollups extends Migration {
     this.addSql(`
       create trigger "clients_totals_changed" after update on "clients" for each row
         when (old.status <> new.status or (old.archived_at is null) <> (new.archived_at is null)
-              or old.created_at <> new.created_at
+              or old.created_at <> new.created_at or old.source is distinct from new.source
               or (old.profit, old.ledger, old.withdrawn_sites, old.fee_model, old.fee_amount, old.fee_percent)
                  is distinct from (new.profit, new.ledger, new.withdrawn_sites, new.fee_model, new.fee_amount, new.fee_percent))
         execute function arbi_client_changed();`);
@@ -235,8 +257,8 @@ export class Migration20261126150000_client_rollups extends Migration {
         if exists (select 1 from admins where id = old.admin_id) then
           perform arbi_add_client_total(old.admin_id, old.status, old.archived_at is not null, -1,
                                         -greatest(balance, 0), -greatest(-balance, 0));
-          perform arbi_add_client_day(old.admin_id, (old.created_at at time zone 'Europe/Copenhagen')::date, -1, 0, 0, 0);
-          perform arbi_add_client_day(old.admin_id, day, 0, 0, 0, -fees)
+          perform arbi_add_client_signup(old.admin_id, old.created_at, old.source, -1);
+          perform arbi_add_client_day(old.admin_id, day, 0, 0, -fees)
              from arbi_client_fee_days(old.id, old.fee_model, old.fee_amount, old.fee_percent)
             where fees <> 0;
         end if;
@@ -256,12 +278,12 @@ export class Migration20261126150000_client_rollups extends Migration {
       begin
         if tg_op in ('UPDATE', 'DELETE') and old.type = 'site_progress'
            and exists (select 1 from admins where id = old.admin_id) then
-          perform arbi_add_client_day(old.admin_id, (old.created_at at time zone 'Europe/Copenhagen')::date, 0,
+          perform arbi_add_client_day(old.admin_id, (old.created_at at time zone 'Europe/Copenhagen')::date,
                                       -coalesce((old.data->>'depositChange')::int, 0),
                                       -coalesce((old.data->>'withdrawnChange')::int, 0), 0);
         end if;
         if tg_op in ('INSERT', 'UPDATE') and new.type = 'site_progress' then
-          perform arbi_add_client_day(new.admin_id, (new.created_at at time zone 'Europe/Copenhagen')::date, 0,
+          perform arbi_add_client_day(new.admin_id, (new.created_at at time zone 'Europe/Copenhagen')::date,
                                       coalesce((new.data->>'depositChange')::int, 0),
                                       coalesce((new.data->>'withdrawnChange')::int, 0), 0);
         end if;
@@ -300,23 +322,25 @@ export class Migration20261126150000_client_rollups extends Migration {
         -- No write may land between the count and the rows it counts.
         lock table clients, client_events in share mode;
         delete from client_totals where admin_id = p_admin;
+        delete from client_signups where admin_id = p_admin;
         delete from client_days where admin_id = p_admin;
         insert into client_totals (admin_id, status, archived, slot, clients, owed_by, owed_to)
         select p_admin, status, archived, 0, count(*), coalesce(sum(greatest(b, 0)), 0), coalesce(sum(greatest(-b, 0)), 0)
           from (select status, archived_at is not null as archived, ${BALANCE('c')} as b
                   from clients c where admin_id = p_admin) c
          group by status, archived;
-        insert into client_days (admin_id, day, slot, signups, deposited, withdrawn, fees)
-        select p_admin, day, 0, sum(signups), sum(deposited), sum(withdrawn), sum(fees)
-          from (select (created_at at time zone 'Europe/Copenhagen')::date as day, 1 as signups,
-                       0 as deposited, 0 as withdrawn, 0 as fees
-                  from clients where admin_id = p_admin
-                union all
-                select (created_at at time zone 'Europe/Copenhagen')::date, 0,
-                       coalesce((data->>'depositChange')::int, 0), coalesce((data->>'withdrawnChange')::int, 0), 0
+        insert into client_signups (admin_id, day, source, slot, clients)
+        select p_admin, (created_at at time zone 'Europe/Copenhagen')::date, coalesce(source, ''), 0, count(*)
+          from clients where admin_id = p_admin
+         group by 2, 3;
+        insert into client_days (admin_id, day, slot, deposited, withdrawn, fees)
+        select p_admin, day, 0, sum(deposited), sum(withdrawn), sum(fees)
+          from (select (created_at at time zone 'Europe/Copenhagen')::date as day,
+                       coalesce((data->>'depositChange')::int, 0) as deposited,
+                       coalesce((data->>'withdrawnChange')::int, 0) as withdrawn, 0 as fees
                   from client_events where admin_id = p_admin and type = 'site_progress'
                 union all
-                select day, 0, 0, 0, fees from arbi_admin_fee_days(p_admin)) d
+                select day, 0, 0, fees from arbi_admin_fee_days(p_admin)) d
          group by day;
       end
       $fn$;`);
@@ -338,15 +362,22 @@ export class Migration20261126150000_client_rollups extends Migration {
           set clients = t.clients + excluded.clients, owed_by = t.owed_by + excluded.owed_by,
               owed_to = t.owed_to + excluded.owed_to;
         with moved as (
+          delete from client_signups where ctid in (
+            select ctid from client_signups where slot <> 0 for update skip locked)
+          returning *)
+        insert into client_signups as s (admin_id, day, source, slot, clients)
+        select admin_id, day, source, 0, sum(clients) from moved group by admin_id, day, source
+        on conflict (admin_id, day, source, slot) do update set clients = s.clients + excluded.clients;
+        with moved as (
           delete from client_days where ctid in (
             select ctid from client_days where slot <> 0 for update skip locked)
           returning *)
-        insert into client_days as d (admin_id, day, slot, signups, deposited, withdrawn, fees)
-        select admin_id, day, 0, sum(signups), sum(deposited), sum(withdrawn), sum(fees)
+        insert into client_days as d (admin_id, day, slot, deposited, withdrawn, fees)
+        select admin_id, day, 0, sum(deposited), sum(withdrawn), sum(fees)
           from moved group by admin_id, day
         on conflict (admin_id, day, slot) do update
-          set signups = d.signups + excluded.signups, deposited = d.deposited + excluded.deposited,
-              withdrawn = d.withdrawn + excluded.withdrawn, fees = d.fees + excluded.fees;
+          set deposited = d.deposited + excluded.deposited, withdrawn = d.withdrawn + excluded.withdrawn,
+              fees = d.fees + excluded.fees;
       end
       $fn$;`);
 
@@ -368,12 +399,13 @@ export class Migration20261126150000_client_rollups extends Migration {
       'arbi_client_changed',
       'arbi_clients_added',
       'arbi_move_fee_days',
+      'arbi_add_client_signup',
       'arbi_add_client_day',
       'arbi_add_client_total',
       'arbi_admin_fee_days',
       'arbi_client_fee_days',
     ])
       this.addSql(`drop function if exists ${fn};`);
-    this.addSql(`drop table if exists "client_days", "client_totals";`);
+    this.addSql(`drop table if exists "client_days", "client_signups", "client_totals";`);
   }
 }

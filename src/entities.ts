@@ -11,7 +11,7 @@ import { TotpSecret } from './auth/totp/totp-secret.entity.js';
 import { BetPlan } from './betting/bet-plan.entity.js';
 import { Client } from './clients/client.entity.js';
 import { IdempotencyKey } from './clients/idempotency-key.entity.js';
-import { ClientDay, ClientTotal } from './clients/client-rollups.entity.js';
+import { ClientDay, ClientSignup, ClientTotal } from './clients/client-rollups.entity.js';
 import { JobWorkerHeartbeat } from './jobs/job-worker-heartbeat.entity.js';
 import { LiveEvent } from './live/live-event.entity.js';
 import { NotificationDelivery } from './notifications/delivery.entity.js';
@@ -38,6 +38,7 @@ export const entities = [
   ClientEvent,
   ClientSiteProgress,
   ClientTotal,
+  ClientSignup,
   ClientDay,
   FunnelCount,
   AuditEntry,

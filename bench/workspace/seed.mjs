@@ -33,6 +33,7 @@ async function droppableIndexes(db, table) {
     r.constraint
       ? {
           name: r.name,
+          constraint: r.constraint,
           drop: `alter table "${table}" drop constraint "${r.constraint}"`,
           build: `alter table "${table}" add constraint "${r.constraint}" ${r.constraint_definition}`,
         }
@@ -44,14 +45,78 @@ async function droppableIndexes(db, table) {
  * Seeds `clients` clients (events: ten each) for `adminId`; returns the counts and the seconds
  * taken. The busiest card gets `busyEvents` more events (the timeline's worst case).
  */
-export async function seedWorkspace(db, adminId, clients, { busyEvents = 2000 } = {}) {
+export async function seedWorkspace(pool, adminId, clients, { busyEvents = 2000 } = {}) {
   const started = Date.now();
   const steps = [];
-  const step = async (name, sql, params = []) => {
+  const timed = async (connection, name, sql, params = []) => {
     const t = Date.now();
-    await db.query(sql, params);
+    await connection.query(sql, params);
     steps.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
+  // The rows in one transaction on one connection (temporary tables, `set local`); the indexes,
+  // the rollups and vacuum after it, on three at once.
+  const connections = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+  try {
+    const indexes = await writeRows(connections[0], timed, adminId, clients, busyEvents);
+    await buildAndCount(connections, timed, indexes, adminId);
+  } finally {
+    for (const connection of connections) connection.release();
+  }
+  const count = async (table) =>
+    (await pool.query(`select count(*)::int as n from ${table} where admin_id = $1`, [adminId]))
+      .rows[0].n;
+  return {
+    clients: await count('clients'),
+    events: await count('client_events'),
+    seconds: (Date.now() - started) / 1000,
+    steps,
+  };
+}
+
+/**
+ * Primary keys first on one connection (adding one locks its table), the other indexes from one
+ * queue on two, the rollups' recount on the third once the keys are in; then vacuum.
+ */
+async function buildAndCount(connections, timed, indexes, adminId) {
+  for (const connection of connections) {
+    await connection.query(`set maintenance_work_mem = '512MB'`);
+    await connection.query(`set work_mem = '1GB'`);
+  }
+  const [a, b, c] = connections;
+  const queue = indexes.filter((index) => !index.constraint);
+  const drain = async (connection) => {
+    for (let index = queue.shift(); index; index = queue.shift())
+      await timed(connection, `index ${index.name}`, index.build);
+  };
+  let keysIn;
+  const keys = new Promise((resolve) => (keysIn = resolve));
+  await Promise.all([
+    (async () => {
+      for (const index of indexes.filter((i) => i.constraint))
+        await timed(a, `key ${index.name}`, index.build);
+      keysIn();
+      await drain(a);
+    })(),
+    drain(b),
+    keys.then(() => timed(c, 'rollups', 'select arbi_recount_client_totals($1)', [adminId])),
+  ]);
+  const tables = [
+    'client_events',
+    'clients',
+    'client_site_progress',
+    'client_totals, client_days, funnel_counts, referrals',
+  ];
+  await Promise.all(
+    connections.map(async (connection) => {
+      for (let table = tables.shift(); table; table = tables.shift())
+        await timed(connection, `vacuum ${table}`, `vacuum (analyze) ${table}`);
+    }),
+  );
+}
+
+/** The rows, with the indexes dropped: answers the indexes to build. */
+async function writeRows(db, timed, adminId, clients, busyEvents) {
+  const step = (name, sql, params) => timed(db, name, sql, params);
   await db.query('begin');
   await db.query('set local session_replication_role = replica');
   await db.query(`set local maintenance_work_mem = '512MB'`);
@@ -61,7 +126,7 @@ export async function seedWorkspace(db, adminId, clients, { busyEvents = 2000 } 
   await db.query('alter table client_events set unlogged');
   await db.query('alter table client_site_progress set unlogged');
   const indexes = [];
-  for (const table of ['clients', 'client_events', 'client_site_progress'])
+  for (const table of ['client_events', 'clients', 'client_site_progress'])
     indexes.push(...(await droppableIndexes(db, table)));
   for (const index of indexes) await db.query(index.drop);
   await step(
@@ -184,19 +249,8 @@ export async function seedWorkspace(db, adminId, clients, { busyEvents = 2000 } 
             lateral (select 1 + (extract(doy from d)::int * 7 + length(s.source) * 13) % ($2::int / 1000 + 10) as w) c`,
     [adminId, clients],
   );
-  for (const index of indexes) await step(`index ${index.name}`, index.build);
-  await step('rollups', 'select arbi_recount_client_totals($1)', [adminId]);
   await db.query('commit');
-  for (const table of ['clients', 'client_events', 'client_site_progress'])
-    await step(`vacuum ${table}`, `vacuum (analyze) ${table}`);
-  await step('vacuum rollups', 'vacuum (analyze) client_totals, client_days');
-  const [{ n: seededClients }] = (
-    await db.query('select count(*)::int as n from clients where admin_id = $1', [adminId])
-  ).rows;
-  const [{ n: events }] = (
-    await db.query('select count(*)::int as n from client_events where admin_id = $1', [adminId])
-  ).rows;
-  return { clients: seededClients, events, seconds: (Date.now() - started) / 1000, steps };
+  return indexes;
 }
 
 function sqlArray(values) {

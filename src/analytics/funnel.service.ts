@@ -3,7 +3,6 @@ import { todayInCopenhagen, isRealDate } from '../../rules/age.js';
 import { UNKNOWN_ADMIN } from '../../rules/signup-messages.js';
 import { FUNNEL_STEPS, type FunnelStep } from '../../rules/source.js';
 import { fieldError } from '../common/validation.js';
-import { startOfCopenhagenDay } from '../common/copenhagen.js';
 import type { FunnelEventDto } from './dto/funnel-event.dto.js';
 import type { FunnelQueryDto } from './dto/funnel-query.dto.js';
 import type { DayCounts, FunnelRecord, NewClientsRecord, SourceCounts } from './funnel.records.js';
@@ -70,12 +69,7 @@ export class FunnelService {
     to: string,
     source: string | undefined,
   ): Promise<NewClientsRecord> {
-    const rows = await this.repository.newClients(
-      adminId,
-      startOfCopenhagenDay(from),
-      startOfCopenhagenDay(addDays(to, 1)),
-      source,
-    );
+    const rows = await this.repository.newClients(adminId, from, to, source);
     const days = new Map<string, number>();
     for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, 0);
     let total = 0;

@@ -30,7 +30,26 @@ export class ClientTotal {
   owedTo: string & Opt = '0';
 }
 
-/** Per admin and Copenhagen day: signups, money moved, fees earned; as `ClientTotal`, by triggers. */
+/** Cards made per admin, Copenhagen day and link tag ('' for none); as `ClientTotal`, by triggers. */
+@Entity({ tableName: 'client_signups' })
+export class ClientSignup {
+  @PrimaryKey({ type: 'text' })
+  adminId!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @PrimaryKey({ type: 'text' })
+  source!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  slot!: number;
+
+  @Property({ type: 'integer' })
+  clients: number & Opt = 0;
+}
+
+/** Per admin and Copenhagen day: money moved, fees earned; as `ClientTotal`, by triggers. */
 @Entity({ tableName: 'client_days' })
 export class ClientDay {
   @PrimaryKey({ type: 'text' })
@@ -41,9 +60,6 @@ export class ClientDay {
 
   @PrimaryKey({ type: 'integer' })
   slot!: number;
-
-  @Property({ type: 'integer' })
-  signups: number & Opt = 0;
 
   @Property({ type: 'bigint' })
   deposited: string & Opt = '0';

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../clients/clients.service.js';
+import { readRows } from '../common/list/index.js';
 import { findOwned } from '../common/tenant/owned.js';
 import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
@@ -54,14 +55,14 @@ export class NotesService {
    * times as long as the query (bench:workspace).
    */
   async timeline(adminId: string, clientId: string): Promise<TimelineRow[]> {
-    const client = await this.clients.findOwn(adminId, clientId);
+    const client = await this.clients.findOwnId(adminId, clientId);
     const query = this.em
       .createQueryBuilder(ClientEvent)
       .select(['id', 'type', 'data', 'createdAt'])
-      .where({ client: client.id })
+      .where({ client })
       .orderBy([{ createdAt: 'DESC' }, { id: 'DESC' }])
       .limit(PAGE);
     await query.applyFilters(scopedTo(adminId));
-    return query.execute('all', true);
+    return readRows<TimelineRow>(this.em, ClientEvent, query);
   }
 }

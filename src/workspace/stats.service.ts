@@ -12,7 +12,6 @@ const MAX_MONTHS = 120;
 
 type MonthRow = {
   month: string;
-  signups: string;
   deposited: string;
   withdrawn: string;
   fees: string;
@@ -40,9 +39,9 @@ function months(from: string, to: string): string[] {
 
 /**
  * The dashboard's figures, read from the rollups the database keeps (migration
- * `client_rollups`): `client_days` per Copenhagen day (signups, the money the progress events
- * moved, the fees the timelines earned) and `client_totals` (clients per status, the balances owed
- * each way). Money counts the changes recorded in the period (each `site_progress` event carries
+ * `client_rollups`): `client_days` per Copenhagen day (the money the progress events moved, the
+ * fees the timelines earned), `client_signups` (cards made per day) and `client_totals` (clients
+ * per status, the balances owed each way). Money counts the changes recorded in the period (each `site_progress` event carries
  * how much the deposit and the withdrawn amount moved), so a month keeps its figure when later
  * months add to the same site; summed over all time it is the clients' profit.
  */
@@ -52,15 +51,22 @@ export class StatsService {
 
   async summary(adminId: string, query: SummaryQueryDto): Promise<SummaryRecord> {
     const { from, to } = this.period(query);
-    const [byMonth, totals, referrers] = await Promise.all([
+    const [byMonth, [signups], totals, referrers] = await Promise.all([
       executeOwned<MonthRow[]>(
         this.em,
         adminId,
-        `select to_char("day", 'YYYY-MM') as month, sum("signups") as signups,
-                sum("deposited") as deposited, sum("withdrawn") as withdrawn, sum("fees") as fees
+        `select to_char("day", 'YYYY-MM') as month, sum("deposited") as deposited,
+                sum("withdrawn") as withdrawn, sum("fees") as fees
            from "client_days"
           where ${ownedBy()} and "day" between ?::date and ?::date
           group by 1`,
+        [from, to],
+      ),
+      executeOwned<{ n: string }[]>(
+        this.em,
+        adminId,
+        `select coalesce(sum("clients"), 0) as n from "client_signups"
+          where ${ownedBy()} and "day" between ?::date and ?::date`,
         [from, to],
       ),
       executeOwned<TotalRow[]>(
@@ -86,7 +92,7 @@ export class StatsService {
       from,
       to,
       clientsByStatus,
-      newClients: sum(byMonth, 'signups'),
+      newClients: Number(signups.n),
       deposited,
       withdrawn,
       profit: withdrawn - deposited,

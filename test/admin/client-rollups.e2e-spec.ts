@@ -67,16 +67,22 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
        having sum(clients) <> 0 or sum(owed_by) <> 0 or sum(owed_to) <> 0 order by 1, 2`,
       [adminId],
     );
+    const signups = await sql(
+      app,
+      `select to_char(day, 'YYYY-MM-DD') as day, source, sum(clients)::int as clients
+         from client_signups where admin_id = ? group by 1, 2 having sum(clients) <> 0 order by 1, 2`,
+      [adminId],
+    );
     const days = await sql(
       app,
-      `select to_char(day, 'YYYY-MM-DD') as day, sum(signups)::int as signups,
-              sum(deposited)::int as deposited, sum(withdrawn)::int as withdrawn, sum(fees)::int as fees
+      `select to_char(day, 'YYYY-MM-DD') as day, sum(deposited)::int as deposited,
+              sum(withdrawn)::int as withdrawn, sum(fees)::int as fees
          from client_days where admin_id = ? group by 1
-       having sum(signups) <> 0 or sum(deposited) <> 0 or sum(withdrawn) <> 0 or sum(fees) <> 0
+       having sum(deposited) <> 0 or sum(withdrawn) <> 0 or sum(fees) <> 0
         order by 1`,
       [adminId],
     );
-    return { totals, days };
+    return { totals, signups, days };
   }
 
   /** The same figures counted from the rows, the fees rebuilt per day as the summary did. */
@@ -89,27 +95,24 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
         group by 1, 2 order by 1, 2`,
       [adminId],
     );
-    const perDay = await sql<{
-      day: string;
-      signups: number;
-      deposited: number;
-      withdrawn: number;
-    }>(
+    const signups = await sql(
       app,
-      `select day, sum(signups)::int as signups, sum(deposited)::int as deposited,
-              sum(withdrawn)::int as withdrawn
+      `select to_char(created_at at time zone 'Europe/Copenhagen', 'YYYY-MM-DD') as day,
+              coalesce(source, '') as source, count(*)::int as clients
+         from clients where admin_id = ? group by 1, 2 order by 1, 2`,
+      [adminId],
+    );
+    const perDay = await sql<{ day: string; deposited: number; withdrawn: number }>(
+      app,
+      `select day, sum(deposited)::int as deposited, sum(withdrawn)::int as withdrawn
          from (select to_char(created_at at time zone 'Europe/Copenhagen', 'YYYY-MM-DD') as day,
-                      1 as signups, 0 as deposited, 0 as withdrawn
-                 from clients where admin_id = ?
-               union all
-               select to_char(created_at at time zone 'Europe/Copenhagen', 'YYYY-MM-DD'), 0,
-                      (data->>'depositChange')::int, (data->>'withdrawnChange')::int
+                      (data->>'depositChange')::int as deposited, (data->>'withdrawnChange')::int as withdrawn
                  from client_events where admin_id = ? and type = 'site_progress'
                union all
-               select to_char(created_at at time zone 'Europe/Copenhagen', 'YYYY-MM-DD'), 0, 0, 0
+               select to_char(created_at at time zone 'Europe/Copenhagen', 'YYYY-MM-DD'), 0, 0
                  from client_events where admin_id = ? and type = 'status_changed') d
         group by 1 order by 1`,
-      [adminId, adminId, adminId],
+      [adminId, adminId],
     );
     const days = [];
     for (const row of perDay) {
@@ -126,9 +129,9 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
         start,
         end,
       ]);
-      if (row.signups || row.deposited || row.withdrawn || fees) days.push({ ...row, fees });
+      if (row.deposited || row.withdrawn || fees) days.push({ ...row, fees });
     }
-    return { totals, days };
+    return { totals, signups, days };
   }
 
   const expectInStep = async (adminId: string) =>
@@ -140,7 +143,8 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
     const mine = await createAdmin(app);
     const me = as(mine);
     const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await signUp(app, mine.id, { sites: 'clean' }));
+    for (let i = 0; i < 4; i++)
+      ids.push(await signUp(app, mine.id, { sites: 'clean', ...(i % 2 ? { src: 'tiktok' } : {}) }));
     const [x, y, z, w] = ids;
     await expectInStep(mine.id);
 
@@ -259,6 +263,18 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
     );
     expect(summary).toMatchObject({ ...figures, feesEarned: fees });
     expect(fees).not.toBe(0);
+    // The funnel report's customers won read the rollup too: the cards made, per tag.
+    const since = new Date(Date.now() - 1000 * 86_400_000).toISOString().slice(0, 10);
+    const funnel = (await me.get(`/api/analytics/funnel?from=${since}`).expect(200)).body;
+    const byTag = await sql<{ source: string | null; count: number }>(
+      app,
+      `select source, count(*)::int as count from clients where admin_id = ?
+        group by 1 order by 2 desc, 1 nulls first`,
+      [mine.id],
+    );
+    expect(funnel.newClients.total).toBe(figures.newClients);
+    expect(funnel.newClients.bySource).toEqual(byTag);
+    expect(byTag.map((t) => t.source)).toContain('tiktok');
 
     // A recount from the rows writes what the triggers kept; the fold keeps the sums, in one row each.
     const kept = await rollups(mine.id);
@@ -277,7 +293,7 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
 
     // An admin's deletion takes its rollups along (nothing is counted down against a gone admin).
     await sql(app, 'delete from admins where id = ?', [mine.id]);
-    expect(await rollups(mine.id)).toEqual({ totals: [], days: [] });
+    expect(await rollups(mine.id)).toEqual({ totals: [], signups: [], days: [] });
   }, 60_000);
 
   it('stays in step when signups, moves, progress and agreements arrive at once', async () => {
@@ -298,7 +314,11 @@ describe('rollups: the counts and sums the lists and the summary read equal the 
         }),
       ),
       ...ids.map((id) => me.put(`/api/clients/${id}`, { fee: { model: 'share', percent: 30 } })),
-      ...Array.from({ length: 6 }, () => api().post('/api/start').send(signupBody(mine.id))),
+      ...Array.from({ length: 6 }, (_, i) =>
+        api()
+          .post('/api/start')
+          .send(signupBody(mine.id, i % 2 ? { src: 'facebook' } : {})),
+      ),
     ]);
     expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
     await expectInStep(mine.id);

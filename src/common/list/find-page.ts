@@ -50,14 +50,24 @@ export async function findPageRows<Row>(
   await page.applyFilters(filters);
   const count = countElsewhere ? undefined : em.createQueryBuilder(entity).where(where);
   await count?.applyFilters(filters);
-  // The statement the builder wrote, sent on the pool under the ORM and mapped by the ORM's own
-  // compiled row mapper: the ORM's execute path around it cost a tenth of a millisecond a page.
-  const meta = em.getMetadata().get(entity);
-  const pool = await em.getConnection().getNativeClient();
   return Promise.all([
-    pool
-      .query(page.getFormattedQuery())
-      .then(({ rows }) => rows.map((row) => em.getDriver().mapResult(row, meta) as Row)),
+    readRows<Row>(em, entity, page),
     count ? count.getCount() : countElsewhere!(),
   ]);
+}
+
+/**
+ * A built query's rows by property name, for reads outside a transaction: the statement the
+ * builder wrote, sent on the pool under the ORM and mapped by the ORM's own compiled row mapper
+ * (the ORM's execute path around it cost a tenth of a millisecond a page).
+ */
+export async function readRows<Row>(
+  em: EntityManager,
+  entity: EntityClass<object>,
+  query: { getFormattedQuery(): string },
+): Promise<Row[]> {
+  const meta = em.getMetadata().get(entity);
+  const pool = await em.getConnection().getNativeClient();
+  const { rows } = await pool.query(query.getFormattedQuery());
+  return rows.map((row) => em.getDriver().mapResult(row, meta) as Row);
 }
