@@ -96,12 +96,12 @@ export class AdminsService {
     return admin;
   }
 
-  /** The admin `/` sends visitors to: DEFAULT_ADMIN_ID, else the oldest super-admin. */
+  /** The admin `/` sends visitors to: DEFAULT_ADMIN_ID, else the oldest open owner's account. */
   async defaultAdminId(configured?: string): Promise<string | undefined> {
     if (configured) return configured;
     const [oldest] = await this.em.find(
       Admin,
-      { role: AdminRole.SuperAdmin },
+      { role: AdminRole.SuperAdmin, deactivatedAt: null },
       { orderBy: { createdAt: 'ASC' }, limit: 1 },
     );
     return oldest?.id;

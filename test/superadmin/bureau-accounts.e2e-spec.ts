@@ -5,6 +5,7 @@ import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signIn, sql, type TestAdmin } from '../support/builders.js';
 import { openLiveStream } from '../support/live-stream.js';
 import { createTestApp, ownDatabase } from '../support/test-app.js';
+import { softPasskey } from '../support/soft-passkey.js';
 import { codeFor, turnOnTwoFactor } from '../support/totp.js';
 
 const CLOSED = 'Din konto er lukket';
@@ -118,6 +119,46 @@ describe("the owner's accounts: roles, closing and reopening (PRODUCT.md §20)",
       .set('Authorization', owner.bearer)
       .expect(409);
     expect(again.body.message).toMatch(/Kontoen er lukket/);
+  });
+
+  it("refuses a closed account's passkey with 403, the same passkey that signed in while it was open", async () => {
+    const recruiter = await createAdmin(app);
+    // The relying party is the request's host (no PUBLIC_URL here).
+    const host = 'localhost';
+    const key = softPasskey(`http://${host}`);
+    const cookiesOf = (res: request.Response) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+    const registration = await api()
+      .post('/api/auth/passkeys/registration/options')
+      .set('Host', host)
+      .set('Authorization', recruiter.bearer)
+      .expect(200);
+    await api()
+      .post('/api/auth/passkeys/registration/verify')
+      .set('Host', host)
+      .set('Authorization', recruiter.bearer)
+      .set('Cookie', cookiesOf(registration))
+      .send({ response: key.register(registration.body.challenge), name: 'Testnøgle' })
+      .expect(201);
+    const signInWithKey = async () => {
+      const options = await api()
+        .post('/api/auth/passkeys/authentication/options')
+        .set('Host', host)
+        .expect(200);
+      return api()
+        .post('/api/auth/passkeys/authentication/verify')
+        .set('Host', host)
+        .set('Cookie', cookiesOf(options))
+        .send({ response: key.authenticate(options.body.challenge) });
+    };
+    expect((await signInWithKey()).status).toBe(200);
+    await close(recruiter).expect(200);
+    const refused = await signInWithKey();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(CLOSED);
+    expect(refused.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^arbi_session=[^;]/)]),
+    );
   });
 
   it('answers 404 for an unknown account and 403 to a recruiter, changing nothing', async () => {
