@@ -78,13 +78,29 @@ export class ClientsService {
     return findOwned(this.em, Client, adminId, id, CLIENT_NOT_FOUND);
   }
 
-  /** The id of one of the admin's clients (404 otherwise), for reads of the rows under it. */
+  /**
+   * The id of one of the admin's clients (404 otherwise), for reads of the rows under it: one
+   * indexed lookup on the pool, where loading the card as an entity cost half a millisecond.
+   */
   async findOwnId(adminId: string, id: string): Promise<string> {
-    // Only the id, kept out of the identity map: a later read of the card loads it whole.
-    const client = await findOwned(this.em, Client, adminId, id, CLIENT_NOT_FOUND, {
-      options: { fields: ['id'] as never, disableIdentityMap: true },
-    });
-    return client.id;
+    const found =
+      isUuid(id) &&
+      (
+        await queryOwned(
+          await this.db.pool(),
+          adminId,
+          `select 1 from "clients" where "id" = ? and ${ownedBy()}`,
+          [id],
+        )
+      ).length > 0;
+    if (!found) {
+      this.logger.warn(
+        { event: 'not_found', resource: 'Client', adminId },
+        'row not found for admin',
+      );
+      throw new NotFoundException(CLIENT_NOT_FOUND);
+    }
+    return id;
   }
 
   /** An active client, locked for the rest of the caller's transaction; an archived one is 409. */
