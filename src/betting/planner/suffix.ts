@@ -240,8 +240,20 @@ function bestValues(block: Block, w: Float64Array): Float64Array {
   });
 }
 
-/** Sums of whole kr stay exact integer keys below MAX_COORDINATE. */
+/** fitsKeys per block list: the guesses build a table for the same blocks again and again. */
+const keysFit = new WeakMap<readonly Block[], boolean>();
+
+/** Sums of whole units stay exact integer keys below MAX_COORDINATE. */
 function fitsKeys(blocks: readonly Block[]): boolean {
+  let fits = keysFit.get(blocks);
+  if (fits === undefined) {
+    fits = sumsFitKeys(blocks);
+    keysFit.set(blocks, fits);
+  }
+  return fits;
+}
+
+function sumsFitKeys(blocks: readonly Block[]): boolean {
   let total = 0;
   for (const block of blocks) {
     const x = block.contributions;
