@@ -75,15 +75,11 @@ const GROWTH_PER_STEP = 4;
 
 /**
  * The table sizes grow roughly geometrically as the guess drops: step so the next table is
- * expected to be about GROWTH_PER_STEP times the last, or SMALL_TABLE while they are smaller
- * (a failed guess costs a whole table, and one far below the optimum a needlessly large one).
- * The growth is measured, not assumed per unit, so the steps suit øre payouts as well as kr.
- * Between twice and a quarter of the step.
+ * expected to be about GROWTH_PER_STEP times the last (a failed guess costs a whole table, and
+ * one far below the optimum a needlessly large one). Between twice and a quarter of the step.
  */
 function nextStep(step: number, previousSize: number, size: number): number {
-  if (previousSize <= 0 || size <= previousSize) return 2 * step;
-  const growthPerUnit = Math.log(size / previousSize) / step;
-  const nextSize = Math.max(SMALL_TABLE, size * GROWTH_PER_STEP);
-  const wanted = Math.log(nextSize / size) / growthPerUnit;
-  return Math.max(Math.ceil(step / 4), Math.min(2 * step, Math.round(wanted)));
+  if (size < SMALL_TABLE || previousSize <= 0 || size <= previousSize) return 2 * step;
+  const stepsToGrowth = Math.log(GROWTH_PER_STEP) / Math.log(size / previousSize);
+  return Math.max(Math.ceil(step / 4), Math.min(2 * step, Math.round(step * stepsToGrowth)));
 }
