@@ -2,11 +2,13 @@
  * First-bet planner benchmark: planBet against plain enumeration and HiGHS on seeded instances;
  * then cash plans in øre against the old build (bench/planner/build-baseline.mjs), and
  * bonus-aware (mixed) plans. `node dist/bench/planner.bench.js [--quick] [--only=legacy,cash,mixed]`;
+ * `--only=instructions` counts the cash plans' instructions under callgrind instead of timing them;
  * timings live here, never in the unit tests.
  */
 import { planBet, planBetExhaustive, type PlannerSite } from '../src/betting/planner/index.js';
 import { payoutMatrix } from '../src/betting/planner/payouts.js';
 import { benchCashOldVsNew } from './planner/cash-old-vs-new.js';
+import { benchInstructions } from './planner/instructions.js';
 import { benchMixed } from './planner/mixed.js';
 import { highsSolver } from './planner/highs.js';
 import { FAMILIES, type FamilyName } from './planner/instances.js';
@@ -162,5 +164,7 @@ if (parts.has('legacy')) {
 
 if (parts.has('cash')) await benchCashOldVsNew(quick);
 if (parts.has('mixed')) benchMixed(quick, solveWithHighs);
+// Not in the default run: minutes under callgrind (and valgrind must be installed).
+if (parts.has('instructions')) benchInstructions(quick);
 
 console.log(`total ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -11,6 +11,15 @@ import { seededRandom } from './random.js';
 import { median, ms, quantile, ratio } from './stats.js';
 
 const HIGHS_CAP_S = 10;
+const REPEATS = 4;
+
+function repeatTimes(matrix: PayoutMatrix, repeats: number): number[] {
+  return Array.from({ length: repeats }, () => {
+    const started = performance.now();
+    planPayouts(matrix);
+    return performance.now() - started;
+  });
+}
 
 /**
  * Bonus-aware plans (every kind, minimum odds forbidding outcomes): the planner against plain
@@ -85,12 +94,31 @@ export function benchMixed(
         : '-',
       solved.length ? `${agree}/${solved.length}` : '-',
     ]);
-    if (n === 16)
+    if (n === 16) {
       summary.push(`mixed N=16: worst ${ms(Math.max(...times))} ms over ${count} (target <= 3 ms)`);
+      // On a loaded machine one preemption turns 0.3 ms into 10: the least of a few more runs
+      // per instance is the planner's own time.
+      const least = matrices.map((m, k) => Math.min(times[k], ...repeatTimes(m, REPEATS)));
+      summary.push(
+        `mixed N=16: worst of each instance's fastest of ${REPEATS + 1} runs ${ms(Math.max(...least))} ms`,
+      );
+    }
     if (n === 40) {
       const late = times.filter((t) => t > 500).length;
       summary.push(
         `mixed N=40: proven within 500 ms ${proven}/${count} (target >= 58/60), over 500 ms: ${late}`,
+      );
+      // The limit is on the clock, so the load decides how much work fits in it: the CPU time
+      // of the slowest plans, searched to the end, says how much room there was.
+      const cpu = matrices.map((m) => {
+        const started = process.cpuUsage();
+        planPayouts(m, { timeLimitMs: 1e9 });
+        const used = process.cpuUsage(started);
+        return (used.user + used.system) / 1000;
+      });
+      const slowest = [...cpu].sort((a, b) => b - a).slice(0, 3);
+      summary.push(
+        `mixed N=40: CPU time without a limit, slowest three ${slowest.map(ms).join(', ')} ms; all under 500 ms: ${cpu.filter((t) => t < 500).length}/${count}`,
       );
     }
     process.stderr.write(`  mixed N=${n} done\n`);

@@ -2,9 +2,9 @@ import type { Block } from './blocks.js';
 import {
   COARSE_STEPS,
   FINE_STEPS,
+  REFRESH_STEPS,
   maxMinWeights,
   pairWeights,
-  weightedReach,
   type Weights,
 } from './duals.js';
 
@@ -14,8 +14,11 @@ import {
  * per-outcome gcd of the remaining payouts, and their sorted prefix sums (counting bound).
  */
 export interface BoundTables {
-  vectorCount: number;
-  /** depth × vector × outcome. */
+  /**
+   * depth × vector × outcome. The vectors per depth, in this order (search.ts relies on it):
+   * the depth's max-min weights, the root's, then the pairs (1, X), (1, 2) and (X, 2), whose
+   * third weight is 0.
+   */
   weights: Float64Array;
   /** depth × vector: Σ over remaining sites of max_o w_o·p_io. */
   reach: Float64Array;
@@ -37,6 +40,9 @@ export interface BoundTables {
   tolerance: number;
 }
 
+/** Weight vectors per depth (see BoundTables.weights). */
+export const VECTOR_COUNT = 5;
+
 /** Up to this many sites, coarser duals pay (see COARSE_STEPS). */
 const SMALL_MARKET = 20;
 
@@ -48,9 +54,8 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   const rowsFrom = (d: number): Float64Array => rows.subarray(rows.length - 3 * remainingSites[d]);
   const steps = payouts.length / 3 <= SMALL_MARKET ? COARSE_STEPS : FINE_STEPS;
   const rootWeights = maxMinWeights(rows, steps);
-  const vectorCount = 5;
-  const weights = new Float64Array(depths * vectorCount * 3);
-  const reach = new Float64Array(depths * vectorCount);
+  const weights = new Float64Array(depths * VECTOR_COUNT * 3);
+  const reach = new Float64Array(depths * VECTOR_COUNT);
   const reachAfter = new Float64Array(depths);
   const reachAlone = new Float64Array(depths * 3);
   const gcd = new Float64Array(depths * 3);
@@ -63,29 +68,38 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   const column = new Float64Array(remainingSites[0]);
   let at = 0;
   let vectors: Weights[] = [];
+  // Per vector, what the rows from each row on add under it: one pass from the end, rather
+  // than a sum over the remaining rows at every depth.
+  let fromRow: Float64Array[] = [];
   let solvedFor = Infinity;
+  const firstRow = (d: number): number => rows.length / 3 - remainingSites[d];
   for (let d = 0; d < depths; d++) {
     const remaining = remainingSites[d];
     const rest = rowsFrom(d);
     // Re-solving the duals at every depth costs more than it prunes: refresh them once a
-    // fifth of the remaining sites has been decided.
+    // fifth of the remaining sites has been decided, coarsely, and the pairs only at the root
+    // (figures: bench/planner/NOTES.md).
     const stale = remaining <= solvedFor - Math.max(2, solvedFor / 5);
-    if (remaining > 0 && (d === 0 || stale)) {
+    if (d === 0) {
       vectors = [
-        d === 0 ? rootWeights : maxMinWeights(rest, steps),
+        rootWeights,
         rootWeights,
         pairWeights(rest, 0, 1, steps),
         pairWeights(rest, 0, 2, steps),
         pairWeights(rest, 1, 2, steps),
       ];
+      fromRow = vectors.map((w) => reachFromEachRow(rows, w));
+      solvedFor = remaining;
+    } else if (remaining > 0 && stale) {
+      vectors = [maxMinWeights(rest, REFRESH_STEPS), ...vectors.slice(1)];
+      fromRow = [reachFromEachRow(rows, vectors[0]), ...fromRow.slice(1)];
       solvedFor = remaining;
     }
     vectors.forEach((w, k) => {
-      weights.set(w, (d * vectorCount + k) * 3);
-      reach[d * vectorCount + k] = weightedReach(rest, w[0], w[1], w[2]);
+      weights.set(w, (d * VECTOR_COUNT + k) * 3);
+      reach[d * VECTOR_COUNT + k] = fromRow[k][firstRow(d)];
     });
-    const w = vectors[0];
-    if (d + 1 < depths) reachAfter[d] = weightedReach(rowsFrom(d + 1), w[0], w[1], w[2]);
+    if (d + 1 < depths) reachAfter[d] = fromRow[0][firstRow(d + 1)];
     for (let o = 0; o < 3; o++) {
       // Typed, so sorted without a comparator.
       for (let k = 0; k < remaining; k++) column[k] = rest[3 * k + o];
@@ -104,7 +118,6 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   }
   const scale = reachAlone[0] + reachAlone[1] + reachAlone[2] + 1;
   return {
-    vectorCount,
     weights,
     reach,
     reachAfter,
@@ -116,6 +129,17 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
     rootWeights,
     tolerance: scale * 1e-9,
   };
+}
+
+/** For each row i (and one past the last): Σ over rows r ≥ i of max_o w_o·p_ro. */
+function reachFromEachRow(rows: Float64Array, w: Weights): Float64Array {
+  const n = rows.length / 3;
+  const reach = new Float64Array(n + 1);
+  for (let i = n - 1; i >= 0; i--) {
+    reach[i] =
+      reach[i + 1] + Math.max(w[0] * rows[3 * i], w[1] * rows[3 * i + 1], w[2] * rows[3 * i + 2]);
+  }
+  return reach;
 }
 
 /** The payout rows of the sites in search order (block by block). */

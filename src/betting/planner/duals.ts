@@ -7,6 +7,11 @@ export type Weights = [number, number, number];
  */
 export const COARSE_STEPS = 16;
 export const FINE_STEPS = 24;
+/**
+ * For the weights refreshed deeper in the search: they prune about as well as finer ones at a
+ * quarter of the cost, the largest fixed cost of a small market (figures: bench/planner/NOTES.md).
+ */
+export const REFRESH_STEPS = 12;
 
 /**
  * Weights minimising Σ_i max_o w_o·p_io over the simplex: the dual of the LP relaxation of

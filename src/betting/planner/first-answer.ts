@@ -1,6 +1,6 @@
 import type { Weights } from './duals.js';
 import type { Assignment, PayoutMatrix } from './types.js';
-import { compareReturns, compareTriples } from './ranking.js';
+import { compareReturns, compareTriples, min3 } from './ranking.js';
 
 /**
  * A good first answer, so the exact search starts with a tight target: two greedy passes
@@ -62,8 +62,13 @@ function improve(matrix: PayoutMatrix, choice: Uint8Array): Assignment {
     moved[from] -= payouts[3 * i + from];
     moved[to] += payouts[3 * i + to];
   };
-  const better = (r: Float64Array): boolean =>
-    compareTriples(r[0], r[1], r[2], returns[0], returns[1], returns[2], order) > 0;
+  // Once every outcome is covered, a triple with a smaller minimum ranks lower (ranking.ts):
+  // that test alone turns away most candidates, without the full comparison.
+  const better = (r: Float64Array): boolean => {
+    const least = min3(returns[0], returns[1], returns[2]);
+    if (least > 0 && min3(r[0], r[1], r[2]) < least) return false;
+    return compareTriples(r[0], r[1], r[2], returns[0], returns[1], returns[2], order) > 0;
+  };
   const pair = new Float64Array(3);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;

@@ -1,5 +1,5 @@
 import { buildBlocks, type Block } from './blocks.js';
-import { buildBoundTables, type BoundTables } from './bounds.js';
+import { buildBoundTables, VECTOR_COUNT, type BoundTables } from './bounds.js';
 import { buildDominance } from './dominance.js';
 import { indicesByValue } from './sorted.js';
 import { enumerateBest } from './exhaustive.js';
@@ -71,7 +71,7 @@ function orderBlocks(blocks: Block[], payouts: Float64Array): Block[] {
 /** Choices in the order the LP relaxation at that depth prefers them (the search relies on it). */
 function choiceOrders(blocks: Block[], tables: BoundTables): Int32Array[] {
   return blocks.map((block, d) => {
-    const w = tables.weights.subarray(d * tables.vectorCount * 3, d * tables.vectorCount * 3 + 3);
+    const w = tables.weights.subarray(d * VECTOR_COUNT * 3, d * VECTOR_COUNT * 3 + 3);
     const c = block.contributions;
     const value = (k: number): number =>
       w[0] * c[3 * k] + w[1] * c[3 * k + 1] + w[2] * c[3 * k + 2];

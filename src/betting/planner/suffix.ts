@@ -174,14 +174,32 @@ function meet(
   const added = (frontSums.length + backSums.length) / 3;
   if (performance.now() + added * LOOKUP_MS_PER_SUM >= deadline) return null;
   const floor = returnFloor(filter);
-  const backKept = completableSums(backSums, frontSums, floor);
-  const frontKept = completableSums(frontSums, pick(backSums, backKept), floor);
+  const [frontKept, backKept] = partnered(frontSums, backSums, floor);
   const prefix = narrowed(front, frontSums, frontKept);
   const suffix = narrowed(back, backSums, backKept);
   const blocks = prefix.blockCount + suffix.blockCount;
   const built =
     front.sums.size + back.sums.size + grownBy(front, frontSums) + grownBy(back, backSums);
   return { depth: prefix.blockCount, suffix: suffixTable(suffix, blocks, built), prefix };
+}
+
+/**
+ * The sums on each side that some sum on the other side lifts to `floor`. The partners' grid
+ * goes over the smaller side and the larger side looks up in it: a grid costs about as much a
+ * point to build as a look-up, and one side can hold hundreds of times the other's sums
+ * (N=40 mixed #32: 1 206 068 against 3 533).
+ */
+function partnered(
+  front: Float64Array,
+  back: Float64Array,
+  floor: Float64Array,
+): [Int32Array, Int32Array] {
+  if (front.length < back.length) {
+    const backKept = completableSums(back, front, floor);
+    return [completableSums(front, pick(back, backKept), floor), backKept];
+  }
+  const frontKept = completableSums(front, back, floor);
+  return [frontKept, completableSums(back, pick(front, frontKept), floor)];
 }
 
 function narrowed(side: MeetSide, sums: Float64Array, kept: Int32Array): SumFront {
@@ -240,8 +258,20 @@ function bestValues(block: Block, w: Float64Array): Float64Array {
   });
 }
 
-/** Sums of whole kr stay exact integer keys below MAX_COORDINATE. */
+/** fitsKeys per block list: the guesses build a table for the same blocks again and again. */
+const keysFit = new WeakMap<readonly Block[], boolean>();
+
+/** Sums of whole units stay exact integer keys below MAX_COORDINATE. */
 function fitsKeys(blocks: readonly Block[]): boolean {
+  let fits = keysFit.get(blocks);
+  if (fits === undefined) {
+    fits = sumsFitKeys(blocks);
+    keysFit.set(blocks, fits);
+  }
+  return fits;
+}
+
+function sumsFitKeys(blocks: readonly Block[]): boolean {
   let total = 0;
   for (const block of blocks) {
     const x = block.contributions;

@@ -170,7 +170,7 @@ function sumsWith(
   const x = block.contributions;
   const weighted = (v: number, c: number): number =>
     w[3 * v] * x[3 * c] + w[3 * v + 1] * x[3 * c + 1] + w[3 * v + 2] * x[3 * c + 2];
-  const choices = indicesByValue(block.choiceCount, (c) => weighted(0, c));
+  const choices = choicesByValue(block, w);
   // [k * vectorCount + v]: the k-th choice scanned, weighted by vector v.
   const values = new Float64Array(choices.length * vectorCount);
   const firstValues = new Float64Array(choices.length);
@@ -216,6 +216,29 @@ function sumsWith(
     scanned += k + 1;
   }
   return out.subarray(0, size);
+}
+
+/** The last choice order worked out per block, with the first vector it was worked out for. */
+const choiceOrders = new WeakMap<
+  Block,
+  { w0: number; w1: number; w2: number; order: Int32Array }
+>();
+
+/**
+ * The block's choices by their value under the first vector, descending. Every table of a
+ * plan uses the same first vector, and a merged feed's thousands of choices took a comparator
+ * sort each time.
+ */
+function choicesByValue(block: Block, w: Float64Array): Int32Array {
+  const known = choiceOrders.get(block);
+  if (known && known.w0 === w[0] && known.w1 === w[1] && known.w2 === w[2]) return known.order;
+  const x = block.contributions;
+  const order = indicesByValue(
+    block.choiceCount,
+    (c) => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2],
+  );
+  choiceOrders.set(block, { w0: w[0], w1: w[1], w2: w[2], order });
+  return order;
 }
 
 /**
