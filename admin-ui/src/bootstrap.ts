@@ -2,7 +2,6 @@ import { FIRST_PERIOD_DAYS, lastDays } from './analytics/days';
 import {
   ARCHIVED_QUERY,
   BOARD_QUERY,
-  betPlansQuery,
   CLIENT_LIST_QUERY,
   FOLLOW_UP_QUERY,
   LIST_STORE_KEYS,
@@ -12,6 +11,7 @@ import { preloadPage } from './common/lazyPage';
 import { PAGE_LOADERS, type PageName } from './common/pageLoaders';
 import { SESSION_URL } from './login/session';
 import {
+  betPlansQuery,
   clientUrl,
   fetchEarly,
   funnelUrl,
