@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { admins } from './admins';
 import { ClientBoard, clients } from './clients';
 import { lazyPage } from './common/lazyPage';
+import { PAGE_LOADERS } from './common/pageLoaders';
 import { ToDashboard } from './common/ToDashboard';
 import { audit } from './audit';
 import { Dashboard } from './dashboard/Dashboard';
@@ -37,9 +38,7 @@ const RecruiterClientShow = lazyPage('RecruiterClientShow', () =>
     default: module.RecruiterClientShow,
   })),
 );
-const StatsPage = lazyPage('StatsPage', () =>
-  import('./analytics/StatsPage').then((module) => ({ default: module.StatsPage })),
-);
+const StatsPage = lazyPage('StatsPage', PAGE_LOADERS.StatsPage);
 
 export function App() {
   return (

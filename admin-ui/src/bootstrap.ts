@@ -2,14 +2,16 @@ import { FIRST_PERIOD_DAYS, lastDays } from './analytics/days';
 import {
   ARCHIVED_QUERY,
   BOARD_QUERY,
-  betPlansQuery,
   CLIENT_LIST_QUERY,
   FOLLOW_UP_QUERY,
   LIST_STORE_KEYS,
   QUEUE_QUERY,
 } from './clients/queries';
+import { preloadPage } from './common/lazyPage';
+import { PAGE_LOADERS, type PageName } from './common/pageLoaders';
 import { SESSION_URL } from './login/session';
 import {
+  betPlansQuery,
   clientUrl,
   fetchEarly,
   funnelUrl,
@@ -19,8 +21,10 @@ import {
 } from './providers/early';
 
 interface FirstPage {
-  /** Its script, fetched beside the panel's instead of after it has run. */
-  chunks: (() => Promise<unknown>)[];
+  /** Its scripts, fetched beside the panel's instead of after it has run. */
+  pages: PageName[];
+  /** Other scripts it loads itself (its charts). */
+  chunks?: (() => Promise<unknown>)[];
   reads: string[];
 }
 
@@ -36,28 +40,20 @@ type OpensAsWritten = (storeKey: string) => boolean;
 const browserList: OpensAsWritten = (storeKey) =>
   !window.location.search && window.localStorage?.getItem(`RaStore.${storeKey}`) == null;
 
-// The pages a recruiter opens all day, by the import their lazy routes use.
-const loadClientList = () => import('./clients/ClientList');
-const loadClientShow = () => import('./clients/ClientShow');
-const loadClientBoard = () => import('./clients/board/ClientBoard');
-const loadStatsPage = () => import('./analytics/StatsPage');
-const loadDashboardParts = [
-  () => import('./clients/FollowUpPanel'),
-  () => import('./dashboard/StatsPanel'),
-];
+const DASHBOARD_PARTS: PageName[] = ['FollowUpPanel', 'StatsPanel'];
 
 const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
   [
     /^\/admin\/?$/,
     () => ({
-      chunks: loadDashboardParts,
+      pages: DASHBOARD_PARTS,
       reads: [SETTINGS, listUrl('clients', QUEUE_QUERY), listUrl('clients', FOLLOW_UP_QUERY)],
     }),
   ],
   [
     /^\/admin\/clients\/?$/,
     (_id, opens) => ({
-      chunks: [loadClientList],
+      pages: ['ClientList'],
       reads: [
         ...(opens(LIST_STORE_KEYS.list) ? [listUrl('clients', CLIENT_LIST_QUERY)] : []),
         ...(opens(LIST_STORE_KEYS.archived) ? [listUrl('clients', ARCHIVED_QUERY)] : []),
@@ -67,14 +63,14 @@ const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
   [
     /^\/admin\/clients\/board\/?$/,
     () => ({
-      chunks: [loadClientBoard],
+      pages: ['ClientBoard'],
       reads: [listUrl('clients', BOARD_QUERY)],
     }),
   ],
   [
     /^\/admin\/clients\/([^/]+)\/?$/,
     (id) => ({
-      chunks: [loadClientShow],
+      pages: ['ClientShow'],
       reads: [
         oneUrl('clients', id),
         SETTINGS,
@@ -86,11 +82,8 @@ const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
   [
     /^\/admin\/stats\/?$/,
     () => ({
-      chunks: [
-        loadStatsPage,
-        () => import('./common/charts/StepBars'),
-        () => import('./common/charts/DayLines'),
-      ],
+      pages: ['StatsPage'],
+      chunks: [() => import('./common/charts/StepBars'), () => import('./common/charts/DayLines')],
       reads: [funnelUrl(lastDays(FIRST_PERIOD_DAYS))],
     }),
   ],
@@ -124,12 +117,10 @@ export function startFirstPage(pathname: string): void {
   const page = firstPage(pathname);
   if (!page) return;
   for (const url of page.reads) fetchEarly(url, signedIn);
-  load(page.chunks);
+  page.pages.forEach((name) => void preloadPage(name));
+  // A chart that fails here is loaded (and reported) again by the page that draws it.
+  for (const chunk of page.chunks ?? []) void chunk().catch(() => undefined);
 }
-
-// A chunk that fails here is loaded (and reported) again by the page that needs it.
-const load = (chunks: (() => Promise<unknown>)[]) =>
-  chunks.forEach((chunk) => void chunk().catch(() => undefined));
 
 /** How long after the panel opens the other pages' scripts are fetched: after its first page. */
 const WARM_AFTER_MS = 2000;
@@ -139,18 +130,13 @@ const WARM_AFTER_MS = 2000;
  * compiled while the browser is idle, so the first visit to each is a render, not a download.
  */
 export function warmMainPages(): () => void {
-  const pages = [
-    loadClientList,
-    loadClientShow,
-    loadClientBoard,
-    loadStatsPage,
-    ...loadDashboardParts,
-  ];
+  const warm = () =>
+    Object.keys(PAGE_LOADERS).forEach((name) => void preloadPage(name as PageName));
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(() => load(pages), { timeout: 3000 });
-    else load(pages);
+      idle = window.requestIdleCallback(warm, { timeout: 3000 });
+    else warm();
   }, WARM_AFTER_MS);
   return () => {
     window.clearTimeout(timer);

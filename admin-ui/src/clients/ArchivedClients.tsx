@@ -18,6 +18,7 @@ export function ArchivedClients() {
         </Typography>
       </CardContent>
       <ListBase
+        disableAuthentication
         resource="clients"
         filter={ARCHIVED_QUERY.filter}
         sort={ARCHIVED_QUERY.sort}

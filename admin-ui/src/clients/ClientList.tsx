@@ -62,7 +62,10 @@ export function ClientList() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
+          {/* The panel's root (requireAuth) has checked the session, and clients are open to every
+              admin: the list's own checks only cost render rounds before its data was asked for. */}
           <List
+            disableAuthentication
             title={translate('arbi.menu.clients')}
             filter={CLIENT_LIST_QUERY.filter}
             filters={clientFilters}

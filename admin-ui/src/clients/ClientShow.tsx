@@ -54,7 +54,9 @@ function ClientShowContent() {
 export function ClientShow() {
   const translate = useTranslate();
   return (
+    // As Kundeliste: the root has checked the session; the page's own checks delayed its read.
     <ShowBase
+      disableAuthentication
       queryOptions={{ retry: false }}
       redirectOnError={false}
       error={<Alert severity="error">{translate('arbi.error_lower')}</Alert>}

@@ -1,18 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
 import { lazyPage } from '../common/lazyPage';
+import { PAGE_LOADERS } from '../common/pageLoaders';
 
-const ClientList = lazyPage('ClientList', () =>
-  import('./ClientList').then((module) => ({ default: module.ClientList })),
-);
-
-const ClientShow = lazyPage('ClientShow', () =>
-  import('./ClientShow').then((module) => ({ default: module.ClientShow })),
-);
-
-export const ClientBoard = lazyPage('ClientBoard', () =>
-  import('./board/ClientBoard').then((module) => ({ default: module.ClientBoard })),
-);
+const ClientList = lazyPage('ClientList', PAGE_LOADERS.ClientList);
+const ClientShow = lazyPage('ClientShow', PAGE_LOADERS.ClientShow);
+export const ClientBoard = lazyPage('ClientBoard', PAGE_LOADERS.ClientBoard);
 
 export const clients: Omit<ResourceProps, 'name'> = {
   list: ClientList,

@@ -24,13 +24,6 @@ export const BOARD_QUERY: ListQuery = {
   sort: { field: 'lastActivityAt', order: 'DESC' },
 };
 
-/** A customer's bet plans, the newest first. */
-export const betPlansQuery = (clientId: string): ListQuery => ({
-  filter: { clientId },
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'createdAt', order: 'DESC' },
-});
-
 /** Kundeliste as it opens: the newest active customers, 25 a page. */
 export const CLIENT_LIST_QUERY: ListQuery = {
   filter: { archived: false },

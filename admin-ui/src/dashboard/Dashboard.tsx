@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { AdminsPanel } from '../admins/AdminsPanel';
 import { lazyPage } from '../common/lazyPage';
+import { PAGE_LOADERS } from '../common/pageLoaders';
 import { QueuePanel } from '../clients/QueuePanel';
 import { RateMePanel } from '../ratings/RateMePanel';
 import { RatingsPanel } from '../ratings/RatingsPanel';
@@ -12,12 +13,8 @@ import { SettlementDefaultsPanel } from '../settings/SettlementDefaultsPanel';
 import { SitesPanel } from '../settings/SitesPanel';
 
 // The workspace panels (issue 14) load after the dashboard: the panel's first JS stays as it was.
-const FollowUpPanel = lazyPage('FollowUpPanel', () =>
-  import('../clients/FollowUpPanel').then((module) => ({ default: module.FollowUpPanel })),
-);
-const StatsPanel = lazyPage('StatsPanel', () =>
-  import('./StatsPanel').then((module) => ({ default: module.StatsPanel })),
-);
+const FollowUpPanel = lazyPage('FollowUpPanel', PAGE_LOADERS.FollowUpPanel);
+const StatsPanel = lazyPage('StatsPanel', PAGE_LOADERS.StatsPanel);
 const panelFallback = <Skeleton variant="rectangular" height={120} />;
 
 export function Dashboard() {

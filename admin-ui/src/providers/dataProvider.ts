@@ -1,7 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { betPlansQuery } from '../clients/queries';
-import { clientUrl, funnelUrl, type FunnelQuery, PUBLIC_CONFIG_URL } from './early';
+import { betPlansQuery, clientUrl, funnelUrl, type FunnelQuery, PUBLIC_CONFIG_URL } from './early';
 import { API_URL, httpClient } from './httpClient';
 import type {
   BetPlan,

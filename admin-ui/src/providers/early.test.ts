@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOARD_QUERY, betPlansQuery, CLIENT_LIST_QUERY, QUEUE_QUERY } from '../clients/queries';
-import { fetchEarly, listUrl, oneUrl, takeEarly } from './early';
+import { BOARD_QUERY, CLIENT_LIST_QUERY, QUEUE_QUERY } from '../clients/queries';
+import { betPlansQuery, fetchEarly, listUrl, oneUrl, takeEarly } from './early';
 
 /** The address react-admin's own provider asks for, caught before it goes out. */
 async function askedBy(

@@ -65,6 +65,13 @@ export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
 }
 
+/** A customer's bet plans, the newest first. */
+export const betPlansQuery = (clientId: string): ListQuery => ({
+  filter: { clientId },
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: 'createdAt', order: 'DESC' },
+});
+
 /** The address react-admin's getList asks for. */
 export function listUrl(resource: string, { filter, pagination, sort }: ListQuery): string {
   const start = (pagination.page - 1) * pagination.perPage;

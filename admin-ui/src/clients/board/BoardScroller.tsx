@@ -30,7 +30,7 @@ export function BoardScroller({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    measure();
+    // The observer's first call comes after the layout: measuring here at once would force one.
     const resized = new ResizeObserver(measure);
     resized.observe(element);
     element.addEventListener('scroll', measure, { passive: true });
