@@ -115,7 +115,7 @@ function lineMinimum(
 }
 
 /** Σ_i max_o w_o·p_io: the most the rows can add to the weighted returns. */
-export function weightedReach(rows: Float64Array, w0: number, w1: number, w2: number): number {
+function weightedReach(rows: Float64Array, w0: number, w1: number, w2: number): number {
   let total = 0;
   for (let r = 0; r < rows.length; r += 3) {
     total += Math.max(w0 * rows[r], w1 * rows[r + 1], w2 * rows[r + 2]);
