@@ -165,6 +165,6 @@ if (parts.has('legacy')) {
 if (parts.has('cash')) await benchCashOldVsNew(quick);
 if (parts.has('mixed')) benchMixed(quick, solveWithHighs);
 // Not in the default run: minutes under callgrind (and valgrind must be installed).
-if (parts.has('instructions')) benchInstructions(quick);
+if (parts.has('instructions')) await benchInstructions(quick);
 
 console.log(`total ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { printTable } from './cash-old-vs-new.js';
 
 const SETS = ['realistic', 'shared feeds', 'random'].flatMap((family) =>
@@ -14,13 +15,13 @@ const SETS = ['realistic', 'shared feeds', 'random'].flatMap((family) =>
  * than timed: the counts repeat exactly however loaded the machine is (wall times on a shared
  * 2-core machine move by 2-4x). Each side runs in its own process (planner-instructions.ts).
  */
-export function benchInstructions(quick: boolean): void {
+export async function benchInstructions(quick: boolean): Promise<void> {
   const count = quick ? 10 : 30;
   const child = fileURLToPath(new URL('../planner-instructions.js', import.meta.url));
-  const counts = (side: string): Map<string, number> => {
+  const counts = async (side: string): Promise<Map<string, number>> => {
     const folder = mkdtempSync(join(tmpdir(), `planner-callgrind-${side}-`));
     try {
-      execFileSync(
+      await promisify(execFile)(
         'valgrind',
         [
           '--tool=callgrind',
@@ -34,7 +35,7 @@ export function benchInstructions(quick: boolean): void {
           SETS.join(';'),
           String(count),
         ],
-        { stdio: ['ignore', 'ignore', 'pipe'] },
+        { maxBuffer: 64 * 1024 * 1024 },
       );
       const found = new Map<string, number>();
       for (const name of readdirSync(folder)) {
@@ -49,10 +50,15 @@ export function benchInstructions(quick: boolean): void {
       rmSync(folder, { recursive: true, force: true });
     }
   };
-  process.stderr.write('  instructions: old build under callgrind\n');
-  const old = counts('old');
-  process.stderr.write('  instructions: new under callgrind\n');
-  const fresh = counts('new');
+  try {
+    await promisify(execFile)('valgrind', ['--version']);
+  } catch {
+    console.log('\nCash plans in instructions: skipped, valgrind is not installed');
+    return;
+  }
+  process.stderr.write('  instructions: the old build and the new under callgrind, side by side\n');
+  // The counts do not depend on the load, so both sides may run at once.
+  const [old, fresh] = await Promise.all([counts('old'), counts('new')]);
   console.log('');
   console.log(
     `Cash plans in instructions (callgrind, one warm pass of ${count} instances per set, no deadline); millions`,

@@ -168,9 +168,17 @@ function meet(
   filter: SuffixFilter,
   deadline: number,
 ): Split | null {
-  const frontSums = sumsOf(front, filter, deadline);
-  const backSums = frontSums && sumsOf(back, filter, deadline);
-  if (!frontSums || !backSums) return null;
+  // The side with fewer sums first: the most its sums add under each vector tightens what the
+  // other side's sums must add (the blocks' best choices together overstate it).
+  const frontFirst = expectedSums(front, filter) <= expectedSums(back, filter);
+  const first = frontFirst ? front : back;
+  const second = frontFirst ? back : front;
+  const firstSums = sumsOf(first, filter, first.required, deadline);
+  const secondSums =
+    firstSums && sumsOf(second, filter, tightened(second.required, filter, firstSums), deadline);
+  if (!firstSums || !secondSums) return null;
+  const frontSums = frontFirst ? firstSums : secondSums;
+  const backSums = frontFirst ? secondSums : firstSums;
   const added = (frontSums.length + backSums.length) / 3;
   if (performance.now() + added * LOOKUP_MS_PER_SUM >= deadline) return null;
   const floor = returnFloor(filter);
@@ -211,9 +219,46 @@ function grownBy(side: MeetSide, sums: Float64Array): number {
 }
 
 /** The side's sums after its step in the meet, not Pareto filtered; null past the limits. */
-function sumsOf(side: MeetSide, filter: SuffixFilter, deadline: number): Float64Array | null {
+function sumsOf(
+  side: MeetSide,
+  filter: SuffixFilter,
+  required: Float64Array,
+  deadline: number,
+): Float64Array | null {
   if (!side.block) return side.sums.points;
-  return side.sums.sumsWith(side.block, filter.vectors, side.required, deadline);
+  return side.sums.sumsWith(side.block, filter.vectors, required, deadline);
+}
+
+/** Per weight vector: the largest weighted total of the points. */
+function mostOf(points: Float64Array, w: Float64Array): Float64Array {
+  const most = new Float64Array(w.length / 3).fill(-Infinity);
+  for (let v = 0; v < most.length; v++) {
+    for (let p = 0; p < points.length; p += 3) {
+      const value =
+        w[3 * v] * points[p] + w[3 * v + 1] * points[p + 1] + w[3 * v + 2] * points[p + 2];
+      if (value > most[v]) most[v] = value;
+    }
+  }
+  return most;
+}
+
+/** Sums the side's step would look at (passing the first vector's requirement). */
+function expectedSums(side: MeetSide, filter: SuffixFilter): number {
+  if (!side.block) return side.sums.size;
+  return side.sums.costOf(side.block, filter.vectors, side.required);
+}
+
+/**
+ * What a side's sums must add under each vector given its partners, the other side's sums: an
+ * improving answer adds at least `least` in all, of which a partner adds at most its largest.
+ */
+function tightened(
+  required: Float64Array,
+  filter: SuffixFilter,
+  partners: Float64Array,
+): Float64Array {
+  const most = mostOf(partners, filter.vectors);
+  return required.map((need, v) => Math.max(need, filter.least[v] - filter.tolerance - most[v]));
 }
 
 function suffixTable(back: SumFront, blocks: number, size: number): SuffixTable {

@@ -45,14 +45,7 @@ export class SumFront {
 
   /** Sums that would pass the first vector's requirement if `block` were added next. */
   costOf(block: Block, vectors: Float64Array, required: Float64Array): number {
-    const w = vectors;
-    const x = block.contributions;
-    const values = new Float64Array(block.choiceCount);
-    for (let c = 0; c < values.length; c++) {
-      values[c] = w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
-    }
-    values.sort().reverse();
-    return passingFirst(this.points, w, required[0], values);
+    return passingFirst(this.points, vectors, required[0], byFirstVector(block, vectors).values);
   }
 
   /**
@@ -170,7 +163,7 @@ function sumsWith(
   const x = block.contributions;
   const weighted = (v: number, c: number): number =>
     w[3 * v] * x[3 * c] + w[3 * v + 1] * x[3 * c + 1] + w[3 * v + 2] * x[3 * c + 2];
-  const choices = choicesByValue(block, w);
+  const choices = byFirstVector(block, w).order;
   // [k * vectorCount + v]: the k-th choice scanned, weighted by vector v.
   const values = new Float64Array(choices.length * vectorCount);
   const firstValues = new Float64Array(choices.length);
@@ -218,27 +211,32 @@ function sumsWith(
   return out.subarray(0, size);
 }
 
-/** The last choice order worked out per block, with the first vector it was worked out for. */
-const choiceOrders = new WeakMap<
-  Block,
-  { w0: number; w1: number; w2: number; order: Int32Array }
->();
+/** A block's choices by their value under a plan's first vector, descending, and the values. */
+interface ChoiceOrder {
+  w0: number;
+  w1: number;
+  w2: number;
+  order: Int32Array;
+  values: Float64Array;
+}
+
+/** The last choice order worked out per block. */
+const choiceOrders = new WeakMap<Block, ChoiceOrder>();
 
 /**
- * The block's choices by their value under the first vector, descending. Every table of a
- * plan uses the same first vector, and a merged feed's thousands of choices took a comparator
- * sort each time.
+ * Every table of a plan uses the same first vector, and a merged feed's thousands of choices
+ * took a sort at each step of each table: worked out once per block.
  */
-function choicesByValue(block: Block, w: Float64Array): Int32Array {
+function byFirstVector(block: Block, w: Float64Array): ChoiceOrder {
   const known = choiceOrders.get(block);
-  if (known && known.w0 === w[0] && known.w1 === w[1] && known.w2 === w[2]) return known.order;
+  if (known && known.w0 === w[0] && known.w1 === w[1] && known.w2 === w[2]) return known;
   const x = block.contributions;
-  const order = indicesByValue(
-    block.choiceCount,
-    (c) => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2],
-  );
-  choiceOrders.set(block, { w0: w[0], w1: w[1], w2: w[2], order });
-  return order;
+  const value = (c: number): number => w[0] * x[3 * c] + w[1] * x[3 * c + 1] + w[2] * x[3 * c + 2];
+  const order = indicesByValue(block.choiceCount, value);
+  const values = Float64Array.from(order, value);
+  const computed = { w0: w[0], w1: w[1], w2: w[2], order, values };
+  choiceOrders.set(block, computed);
+  return computed;
 }
 
 /**
