@@ -50,7 +50,8 @@ with fresh as (
                   then arbi_fee_earned(c.fee_model, c.fee_amount, c.fee_percent, c.status, c.profit,
                                        c.withdrawn_sites)
                   else ${earnedAt('$2')} end)
-            - ${earnedAt('$1')} as fee
+            -- A client that came in during the period had earned nothing at its start.
+            - case when c.created_at >= $1 then 0 else ${earnedAt('$1')} end as fee
        -- offset 0 keeps the lookup per moved client (by key) rather than a scan of every client.
        from clients c where c.id = m.client_id offset 0) c
    group by c.admin_id
