@@ -27,6 +27,11 @@ const check = (ok, what) => {
 const target = (ok, what) =>
   quick ? (ok ? 'ok' : 'missed (reported, not gated in --quick)') : check(ok, what);
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A process's CPU time so far (user + system), in ms. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks (100/s)
+};
 const rssKb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
@@ -111,6 +116,7 @@ async function main() {
     await panel.call('close');
 
     const latencies = { with: [], without: [] };
+    const cpu = { with: { app: 0, bench: 0 }, without: { app: 0, bench: 0 } };
     const delays = [];
     const upperBounds = [];
     const perStreamKb = [];
@@ -131,7 +137,11 @@ async function main() {
           await pause(1000);
           perStreamKb.push((rssKb(app.child.pid) - before) / opened);
         }
+        const [appCpu, benchCpu] = [cpuMs(app.child.pid), cpuMs(process.pid)];
         const signups = await runSignups(app.base, admins, SIGNUPS_PER_PHASE);
+        const side = withStreams ? 'with' : 'without';
+        cpu[side].app += cpuMs(app.child.pid) - appCpu;
+        cpu[side].bench += cpuMs(process.pid) - benchCpu;
         errors += signups.filter((s) => s.status !== 201).length;
         latencies[withStreams ? 'with' : 'without'].push(...signups.map((s) => s.ms));
         if (withStreams) {
@@ -176,6 +186,10 @@ async function main() {
     );
     console.log(
       `signup p99 ratio with/without: ${fmt(ratio, 2)} (target ≤ 1.2) ${target(ratio <= 1.2, 'signup p99 ratio')}`,
+    );
+    const perSignup = (ms) => fmt(ms / (SIGNUPS_PER_PHASE * ROUNDS), 2);
+    console.log(
+      `CPU ms per signup without / with streams: app ${perSignup(cpu.without.app)} / ${perSignup(cpu.with.app)}, this bench (driver and readers) ${perSignup(cpu.without.bench)} / ${perSignup(cpu.with.bench)}`,
     );
     console.log(
       `event delay, commit (heard by the bench's own LISTEN) → stream: p50 ${fmt(p(delays, 50))} ms, p99 ${fmt(delayP99)} ms, max ${fmt(p(delays, 100))} ms (target p99 ≤ 250 ms) ${target(delayP99 <= 250, 'event delay p99')}`,

@@ -1,10 +1,16 @@
 // The panels' side of bench:live, on a thread of its own: the open streams and the bench's own
 // LISTEN. Panels are other machines in real life, so reading 500 streams must not slow the
 // signup driver's event loop, which would count the readers' work as the app's.
+import { readlinkSync } from 'node:fs';
 import http from 'node:http';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
+
+// This thread stands for browsers on other machines: it yields the shared cores to the app and
+// the signup driver (Linux nices a thread by its id). Its lag can only lengthen the measured delays.
+setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
 
 /** A time both threads agree on (each thread's `performance.now()` has its own origin). */
 const now = () => performance.timeOrigin + performance.now();
