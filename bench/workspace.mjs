@@ -506,7 +506,7 @@ async function main() {
       ],
       [
         `funnel: 365 days × 10 link tags, and the customers won (cards made per day and tag)`,
-        () => funnel.funnel(adminId, year),
+        inOrm(() => funnel.funnel(adminId, year)),
         () => funnelSql(year),
         RUNS,
       ],
