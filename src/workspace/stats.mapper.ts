@@ -14,6 +14,8 @@ export class SummaryRecord {
     type: 'object',
     properties: Object.fromEntries(CLIENT_STATUSES.map((s) => [s, { type: 'integer' }])),
     required: [...CLIENT_STATUSES],
+    // An array `required` is the object's own list: the property itself is marked separately.
+    selfRequired: true,
     description: 'active (not archived) clients per status now',
   })
   clientsByStatus!: Record<string, number>;
