@@ -53,7 +53,8 @@ function finishOperations(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-function createApiDocument(app: INestApplication): OpenAPIObject {
+/** @public Also built without a database by scripts/openapi-types.mjs (through dist/). */
+export function createApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Arbi API')
     .setDescription(

@@ -80,4 +80,13 @@ describe('the OpenAPI document at /api/docs/openapi.json', () => {
     ]).catch((error: { stdout: string }) => error);
     expect(check.stdout).toBe('');
   });
+
+  it("matches the panel's committed types (admin-ui/src/providers/api.generated.ts)", async () => {
+    const check = await run(process.execPath, [
+      'scripts/openapi-types.mjs',
+      '--check',
+      OPENAPI_FILE,
+    ]).catch((error: { stderr: string }) => error);
+    expect(check.stderr).toBe('');
+  });
 });
