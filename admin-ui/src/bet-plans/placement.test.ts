@@ -4,6 +4,7 @@ import { stateCounts } from './planSites';
 import { parseDeposit, placedDeposits } from './placement';
 
 const row = (site: string, state: SiteProgress['state'], deposit = 0): SiteProgress => ({
+  id: site,
   site,
   state,
   deposit,

@@ -8,6 +8,7 @@ const row = (
   deposit = 0,
   withdrawn = 0,
 ): SiteProgress => ({
+  id: site,
   site,
   state,
   deposit,
