@@ -79,6 +79,16 @@ export class ClientsService {
   }
 
   /**
+   * The customer a list of the rows under it names (`filter.clientId`), looked up as `findOwn`
+   * does: another admin's is 404, and the owner reading a recruiter's customer reads that
+   * recruiter's rows for the rest of the request (PRODUCT.md §20). No customer named: nothing.
+   */
+  async openListed(adminId: string, params: ListParams): Promise<void> {
+    const { clientId } = params.filter;
+    if (typeof clientId === 'string') await this.findOwn(adminId, clientId);
+  }
+
+  /**
    * The id of one of the admin's clients (404 otherwise), for reads of the rows under it: one
    * indexed lookup on the pool, where loading the card as an entity cost half a millisecond.
    */
