@@ -9,9 +9,9 @@ describe("the reads a visit's first page starts before the panel's scripts have 
     expect(reads).toEqual([
       '/api/clients/a%20b',
       '/api/settings/me',
-      '/api/clients/a%20b/notes',
-      '/api/clients/a%20b/events',
-      '/api/clients/a%20b/sites',
+      expect.stringMatching(/^\/api\/notes\?filter=%7B%22clientId%22%3A%22a%20b%22%7D&/),
+      expect.stringMatching(/^\/api\/events\?filter=%7B%22clientId%22%3A%22a%20b%22%7D&/),
+      expect.stringMatching(/^\/api\/site-progress\?filter=%7B%22clientId%22%3A%22a%20b%22%7D&/),
       '/api/clients/a%20b/payments',
       expect.stringMatching(/^\/api\/bet-plans\?filter=%7B%22clientId%22%3A%22a%20b%22%7D&/),
     ]);

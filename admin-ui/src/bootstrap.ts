@@ -13,11 +13,14 @@ import { SESSION_URL } from './login/session';
 import {
   betPlansQuery,
   clientUrl,
+  eventsQuery,
   fetchEarly,
   funnelUrl,
   listUrl,
+  notesQuery,
   oneUrl,
   PUBLIC_CONFIG_URL,
+  siteProgressQuery,
 } from './providers/early';
 
 interface FirstPage {
@@ -74,7 +77,10 @@ const PAGES: [RegExp, (id: string, opens: OpensAsWritten) => FirstPage][] = [
       reads: [
         oneUrl('clients', id),
         SETTINGS,
-        ...['/notes', '/events', '/sites', '/payments'].map((part) => clientUrl(id, part)),
+        listUrl('notes', notesQuery(id)),
+        listUrl('events', eventsQuery(id)),
+        listUrl('site-progress', siteProgressQuery(id)),
+        clientUrl(id, '/payments'),
         listUrl('bet-plans', betPlansQuery(id)),
       ],
     }),

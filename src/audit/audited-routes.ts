@@ -30,6 +30,17 @@ const listedRecruiter = (req: Request) => {
   }
 };
 
+/** The customer a flat list of a customer's rows names (`filter.clientId`), if one. */
+const listedClient = (req: Request) => {
+  try {
+    const filter: unknown = JSON.parse(String(req.query.filter ?? '{}'));
+    const clientId = (filter as { clientId?: unknown } | null)?.clientId;
+    return typeof clientId === 'string' ? clientId : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Archived customers only: archiving blanked their name, email, phone and birth date. */
 const archivedOnly = (req: Request): boolean => {
   try {
@@ -60,6 +71,13 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
   // Notes and the timeline hold what was said and old contact data; referrals are people too.
   'GET /api/clients/:id/notes': { action: 'client.notes_viewed', resource: 'clients' },
   'GET /api/clients/:id/events': { action: 'client.events_viewed', resource: 'clients' },
+  'GET /api/notes': { action: 'client.notes_viewed', resource: 'clients', record: listedClient },
+  'GET /api/notes/:id': {
+    action: 'client.notes_viewed',
+    resource: 'clients',
+    record: (_req, answer) => (answer as { clientId?: string } | undefined)?.clientId,
+  },
+  'GET /api/events': { action: 'client.events_viewed', resource: 'clients', record: listedClient },
   'GET /api/referrals': {
     action: 'referrals.listed',
     resource: 'referrals',

@@ -107,7 +107,8 @@ export class BetPlansService {
     );
   }
 
-  list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {
+  async list(adminId: string, params: ListParams): Promise<[BetPlan[], number]> {
+    await this.clients.openListed(adminId, params);
     return findOwnedPage(this.em, BetPlan, adminId, params);
   }
 

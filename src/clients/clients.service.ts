@@ -8,6 +8,7 @@ import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams } from '../common/list/index.js';
 import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
+import { requestScope } from '../common/tenant/tenant-filter.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
@@ -79,6 +80,16 @@ export class ClientsService {
   }
 
   /**
+   * The customer a list of the rows under it names (`filter.clientId`), looked up as `findOwnId`
+   * does: another admin's is 404, and the owner reading a recruiter's customer reads that
+   * recruiter's rows for the rest of the request (PRODUCT.md §20). No customer named: nothing.
+   */
+  async openListed(adminId: string, params: ListParams): Promise<void> {
+    const { clientId } = params.filter;
+    if (typeof clientId === 'string') await this.findOwnId(adminId, clientId);
+  }
+
+  /**
    * The id of one of the admin's clients (404 otherwise), for reads of the rows under it: one
    * indexed lookup on the pool, where loading the card as an entity cost half a millisecond.
    */
@@ -93,6 +104,8 @@ export class ClientsService {
           [id],
         )
       ).length > 0;
+    // The owner opening a recruiter's customer (PRODUCT.md §20) goes the way `findOwn` does.
+    if (!found && requestScope(this.em)?.owner) return (await this.findOwn(adminId, id)).id;
     if (!found) {
       this.logger.warn(
         { event: 'not_found', resource: 'Client', adminId },

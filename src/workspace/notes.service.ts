@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ClientsService } from '../clients/clients.service.js';
-import { readRows } from '../common/list/index.js';
-import { findOwned } from '../common/tenant/owned.js';
+import { type ListParams, readRows } from '../common/list/index.js';
+import { findOwned, findOwnedPage, findOwnedRows } from '../common/tenant/owned.js';
 import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { ClientEvent } from '../clients/client-event.entity.js';
 import { ClientNote } from './client-note.entity.js';
@@ -31,6 +31,16 @@ export class NotesService {
     );
   }
 
+  /** The flat list (`GET /api/notes`): a customer's by `filter.clientId`, or all of the admin's. */
+  async page(adminId: string, params: ListParams): Promise<[ClientNote[], number]> {
+    await this.clients.openListed(adminId, params);
+    return findOwnedPage(this.em, ClientNote, adminId, params);
+  }
+
+  findOne(adminId: string, noteId: string): Promise<ClientNote> {
+    return findOwned(this.em, ClientNote, adminId, noteId, NOTE_NOT_FOUND);
+  }
+
   async create(adminId: string, clientId: string, text: string): Promise<ClientNote> {
     return this.em.transactional(async (em) => {
       const client = await this.clients.lockActive(em, adminId, clientId);
@@ -41,10 +51,12 @@ export class NotesService {
     });
   }
 
-  async remove(adminId: string, clientId: string, noteId: string): Promise<ClientNote> {
-    const client = await this.clients.findOwn(adminId, clientId);
+  /** Without `clientId` (the flat `DELETE /api/notes/:id`), the note is found by its id alone. */
+  async remove(adminId: string, clientId: string | undefined, noteId: string): Promise<ClientNote> {
+    const client =
+      clientId === undefined ? undefined : await this.clients.findOwn(adminId, clientId);
     const note = await findOwned(this.em, ClientNote, adminId, noteId, NOTE_NOT_FOUND, {
-      where: { client },
+      where: client ? { client } : {},
     });
     await this.em.remove(note).flush();
     return note;
@@ -64,5 +76,11 @@ export class NotesService {
       .limit(PAGE);
     await query.applyFilters(scopedTo(adminId));
     return readRows<TimelineRow>(this.em, ClientEvent, query);
+  }
+
+  /** The flat timeline (`GET /api/events`), as plain rows like the nested one. */
+  async eventsPage(adminId: string, params: ListParams): Promise<[TimelineRow[], number]> {
+    await this.clients.openListed(adminId, params);
+    return findOwnedRows<TimelineRow>(this.em, ClientEvent, adminId, params);
   }
 }

@@ -1,8 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
+import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { CreateNoteDto, SummaryQueryDto, UpdateSiteProgressDto } from './dto/workspace.dto.js';
+import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
+import { fieldError } from '../common/validation.js';
+import {
+  CreateClientNoteDto,
+  CreateNoteDto,
+  SummaryQueryDto,
+  UpdateSiteProgressDto,
+} from './dto/workspace.dto.js';
 import { NotesService } from './notes.service.js';
 import { ProgressService } from './progress.service.js';
 import { StatsService } from './stats.service.js';
@@ -14,6 +21,90 @@ import {
   toEventRecord,
   toNoteRecord,
 } from './workspace.mapper.js';
+import { EVENTS_LIST, NOTES_LIST, SITE_PROGRESS_LIST } from './workspace.list.js';
+
+/** Notes as a flat resource, as react-admin's simple-rest provider addresses it (`filter.clientId`). */
+@ApiTags('notes')
+@Controller('notes')
+export class NotesController {
+  constructor(private readonly notes: NotesService) {}
+
+  @Get()
+  @ApiList(NoteRecord, NOTES_LIST)
+  async list(
+    @CurrentAdmin() admin: Principal,
+    @Query() query: ListQueryDto,
+  ): Promise<ListPage<NoteRecord>> {
+    const params = parseListQuery(query, NOTES_LIST);
+    return ListPage.of(params, await this.notes.page(admin.id, params), toNoteRecord);
+  }
+
+  @Get(':id')
+  @ApiAnswer(NoteRecord)
+  async findOne(@CurrentAdmin() admin: Principal, @Param('id') id: string): Promise<NoteRecord> {
+    return toNoteRecord(await this.notes.findOne(admin.id, id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Write a note about a customer (1-2000 characters)' })
+  @ApiAnswer(NoteRecord, 201)
+  @ApiErrors(409)
+  async create(
+    @CurrentAdmin() admin: Principal,
+    @Body() body: CreateClientNoteDto,
+  ): Promise<NoteRecord> {
+    return toNoteRecord(await this.notes.create(admin.id, body.clientId, body.text));
+  }
+
+  @Delete(':id')
+  @ApiAnswer(NoteRecord, 200, 'The deleted note')
+  async remove(@CurrentAdmin() admin: Principal, @Param('id') id: string): Promise<NoteRecord> {
+    return toNoteRecord(await this.notes.remove(admin.id, undefined, id));
+  }
+}
+
+/** The timeline as a flat, read-only resource (`filter.clientId`); events are written by what happens. */
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly notes: NotesService) {}
+
+  @Get()
+  @ApiList(EventRecord, EVENTS_LIST)
+  async list(
+    @CurrentAdmin() admin: Principal,
+    @Query() query: ListQueryDto,
+  ): Promise<ListPage<EventRecord>> {
+    const params = parseListQuery(query, EVENTS_LIST);
+    return ListPage.of(params, await this.notes.eventsPage(admin.id, params), toEventRecord);
+  }
+}
+
+/** A customer's site progress as a flat list; a row is changed at its nested address. */
+@ApiTags('site-progress')
+@Controller('site-progress')
+export class SiteProgressListController {
+  constructor(private readonly progress: ProgressService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "One customer's sites (`filter.clientId` is required), in the list's order",
+  })
+  @ApiList(SiteProgressRecord, SITE_PROGRESS_LIST)
+  async list(
+    @CurrentAdmin() admin: Principal,
+    @Query() query: ListQueryDto,
+  ): Promise<ListPage<SiteProgressRecord>> {
+    const params = parseListQuery(query, SITE_PROGRESS_LIST);
+    const { clientId } = params.filter;
+    if (typeof clientId !== 'string')
+      throw fieldError('filter.clientId', 'Vælg en kunde (filter.clientId)');
+    const rows = await this.progress.list(admin.id, clientId);
+    if (params.orderBy[0]?.position === 'DESC') rows.reverse();
+    const page = rows.slice(params.offset, params.offset + params.limit);
+    return new ListPage(params.resource, params.offset, page, rows.length);
+  }
+}
 
 @ApiTags('clients')
 @Controller('clients/:id')

@@ -6,12 +6,14 @@ import { PROGRESS_STATES, type SiteState } from './client-site-progress.entity.j
 
 export class NoteRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) clientId!: string;
   @ApiProperty({ minLength: 1, maxLength: 2000 }) text!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
 export const toNoteRecord = (note: ClientNote): NoteRecord => ({
   id: note.id,
+  clientId: note.client.id,
   text: note.text,
   createdAt: note.createdAt.toISOString(),
 });

@@ -6,14 +6,24 @@ import { ProgressService } from './progress.service.js';
 import { StatsService } from './stats.service.js';
 import {
   ClientWorkspaceController,
+  EventsController,
+  NotesController,
   SiteProgressController,
+  SiteProgressListController,
   StatsController,
 } from './workspace.controller.js';
 
 /** The recruiter's workspace (PRODUCT.md §9, §10): notes, timeline, site progress and the summary. */
 @Module({
   imports: [ClientsModule, SitesModule],
-  controllers: [ClientWorkspaceController, SiteProgressController, StatsController],
+  controllers: [
+    ClientWorkspaceController,
+    SiteProgressController,
+    NotesController,
+    EventsController,
+    SiteProgressListController,
+    StatsController,
+  ],
   providers: [NotesService, ProgressService, StatsService],
   exports: [ProgressService],
 })

@@ -7,6 +7,7 @@ import {
   sql,
   type TestAdmin,
 } from '../support/builders.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createTestApp } from '../support/test-app.js';
 
 describe('the workspace: notes, the timeline and archiving', () => {
@@ -35,7 +36,7 @@ describe('the workspace: notes, the timeline and archiving', () => {
     const id = await signUp(app, admin.id);
     recordPersonalData('Ringede, vil gerne høre mere', 'Aftalt møde fredag kl 10');
     const first = await note(id, 'Ringede, vil gerne høre mere').expect(201);
-    expect(Object.keys(first.body).sort()).toEqual(['createdAt', 'id', 'text']);
+    expect(Object.keys(first.body).sort()).toEqual(['clientId', 'createdAt', 'id', 'text']);
     await note(id, 'Aftalt møde fredag kl 10').expect(201);
     expect((await notes(id)).map((n) => n.text)).toEqual([
       'Aftalt møde fredag kl 10',
@@ -142,4 +143,94 @@ describe('the workspace: notes, the timeline and archiving', () => {
     ).body;
     expect(client.lastActivityAt).toBe(planned.at);
   }, 30_000);
+
+  describe("as flat resources (react-admin's stock provider)", () => {
+    const list = (resource: string, filter: object, who = admin, range = '[0,24]') =>
+      api()
+        .get(`/api/${resource}`)
+        .query({ filter: JSON.stringify(filter), range })
+        .set('Authorization', who.bearer);
+
+    it("lists a customer's notes by filter.clientId with Content-Range, and creates and deletes them", async () => {
+      const id = await signUp(app, admin.id);
+      const neighbour = await signUp(app, admin.id);
+      recordPersonalData('Flad note', 'Anden note', 'Naboens note');
+      const created = await api()
+        .post('/api/notes')
+        .set('Authorization', admin.bearer)
+        .send({ clientId: id, text: 'Flad note' })
+        .expect(201);
+      expect(created.body).toMatchObject({ clientId: id, text: 'Flad note' });
+      await note(id, 'Anden note').expect(201);
+      await note(neighbour, 'Naboens note').expect(201);
+      const page = await list('notes', { clientId: id }).expect(200);
+      expect(page.body.map((n: { text: string }) => n.text)).toEqual(['Anden note', 'Flad note']);
+      expect(page.headers['content-range']).toBe('notes 0-1/2');
+      expect(page.body).toEqual(await notes(id).then((rows) => rows));
+      const second = await list('notes', { clientId: id }, admin, '[1,1]').expect(200);
+      expect(second.headers['content-range']).toBe('notes 1-1/2');
+      await api()
+        .get(`/api/notes/${created.body.id}`)
+        .set('Authorization', admin.bearer)
+        .expect(200, created.body);
+      await api()
+        .delete(`/api/notes/${created.body.id}`)
+        .set('Authorization', other.bearer)
+        .expect(404);
+      await api()
+        .delete(`/api/notes/${created.body.id}`)
+        .set('Authorization', admin.bearer)
+        .expect(200);
+      expect((await notes(id)).map((n) => n.text)).toEqual(['Anden note']);
+      const timeline = await list('events', { clientId: id }).expect(200);
+      expect(timeline.body).toEqual(await events(id));
+      expect(timeline.headers['content-range']).toBe(`events 0-2/3`);
+      const typed = await list('events', { clientId: id, type: 'signed_up' }).expect(200);
+      expect(typed.body.map((e: { type: string }) => e.type)).toEqual(['signed_up']);
+    }, 30_000);
+
+    it('gives another admin nothing of a customer that is not theirs: 404 by clientId, an empty list otherwise', async () => {
+      const id = await signUp(app, admin.id);
+      recordPersonalData('Ikke din');
+      const { body } = await note(id, 'Ikke din').expect(201);
+      for (const resource of ['notes', 'events']) {
+        const res = await list(resource, { clientId: id }, other).expect(404);
+        expect(JSON.stringify(res.body)).not.toContain('Ikke din');
+        const all = await list(resource, {}, other).expect(200);
+        expect(JSON.stringify(all.body)).not.toContain(id);
+        const byId = await list(resource, { id: body.id }, other).expect(200);
+        expect(byId.body).toEqual([]);
+      }
+      await api().get(`/api/notes/${body.id}`).set('Authorization', other.bearer).expect(404);
+      await api()
+        .post('/api/notes')
+        .set('Authorization', other.bearer)
+        .send({ clientId: id, text: 'Fremmed' })
+        .expect(404);
+      expect((await notes(id)).map((n) => n.text)).toEqual(['Ikke din']);
+      const bad = await list('notes', { clientId: 5 }).expect(400);
+      expect(bad.body.errors['filter.clientId']).toBe('clientId skal være en kundes id');
+    }, 30_000);
+
+    it("lets the bureau's owner read a recruiter's customer's notes and timeline, never write them", async () => {
+      const owner = await createAdmin(app, AdminRole.SuperAdmin);
+      const id = await signUp(app, admin.id);
+      recordPersonalData('Ejeren læser med');
+      const { body } = await note(id, 'Ejeren læser med').expect(201);
+      const read = await list('notes', { clientId: id }, owner).expect(200);
+      expect(read.body).toEqual(await notes(id));
+      expect(read.headers['content-range']).toBe('notes 0-0/1');
+      const timeline = await list('events', { clientId: id }, owner).expect(200);
+      expect(timeline.body).toEqual(await events(id));
+      await api()
+        .post('/api/notes')
+        .set('Authorization', owner.bearer)
+        .send({ clientId: id, text: 'Ejerens note' })
+        .expect(403);
+      await api().delete(`/api/notes/${body.id}`).set('Authorization', owner.bearer).expect(403);
+      expect(await notes(id)).toHaveLength(1);
+      // Without naming the customer, the owner's list is the owner's own.
+      expect((await list('notes', {}, owner).expect(200)).body).toEqual([]);
+    }, 30_000);
+  });
 });

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createAdmin, signUp, sql, type TestAdmin } from '../support/builders.js';
+import { AdminRole } from '../../src/common/admin-role.js';
 import { createTestApp } from '../support/test-app.js';
 
 interface SiteRow {
@@ -113,6 +114,30 @@ describe('the workspace: site progress and money', () => {
     await api().get(`/api/clients/${id}/sites`).set('Authorization', other.bearer).expect(404);
     await api().post(`/api/clients/${id}/archive`).set('Authorization', admin.bearer).expect(200);
     await put(id, 'Unibet', { state: 'created' }).expect(409);
+  }, 30_000);
+
+  it('lists the same rows as a flat resource by filter.clientId, to the owner too, never to another admin', async () => {
+    const id = await signUp(app, admin.id, { sites: ['Bet365'] });
+    await put(id, 'Unibet', { state: 'deposited', deposit: 100 }).expect(200);
+    const flat = (filter: object, who = admin, query: object = {}) =>
+      api()
+        .get('/api/site-progress')
+        .query({ filter: JSON.stringify(filter), ...query })
+        .set('Authorization', who.bearer);
+    const rows = await sites(id);
+    const page = await flat({ clientId: id }).expect(200);
+    expect(page.body).toEqual(rows);
+    expect(page.headers['content-range']).toBe(`site-progress 0-${rows.length - 1}/${rows.length}`);
+    const last = await flat({ clientId: id }, admin, {
+      sort: '["position","DESC"]',
+      range: '[0,0]',
+    }).expect(200);
+    expect(last.body).toEqual([rows[rows.length - 1]]);
+    const owner = await createAdmin(app, AdminRole.SuperAdmin);
+    expect((await flat({ clientId: id }, owner).expect(200)).body).toEqual(rows);
+    await put(id, 'Unibet', { state: 'created' }, owner).expect(403);
+    await flat({ clientId: id }, other).expect(404);
+    expect((await flat({}).expect(400)).body.errors['filter.clientId']).toBeDefined();
   }, 30_000);
 
   it("marks a plan's sites bet_placed in one step, leaving sites further along", async () => {

@@ -66,7 +66,7 @@ const BODIES: Record<string, object> = {
 
 /** A customer's pages (PRODUCT.md §20): the bureau's owner reads another recruiter's, never writes. */
 const CUSTOMER_PAGE = (route: Route) =>
-  route.path.startsWith('/api/clients/') || route.path.startsWith('/api/bet-plans');
+  ['/api/clients/', '/api/bet-plans', '/api/notes'].some((p) => route.path.startsWith(p));
 
 describe('tenant sweep: every route, as a stranger, as another admin, as a plain admin', () => {
   let app: NestExpressApplication;
@@ -99,6 +99,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
         '/api/clients/:id': ids.client,
         '/api/clients/:id/notes': ids.client,
         '/api/clients/:id/notes/:noteId': { id: ids.client, noteId: ids.note },
+        '/api/notes/:id': ids.note,
         '/api/clients/:id/events': ids.client,
         '/api/clients/:id/payments': ids.client,
         '/api/clients/:id/payments/:paymentId/reverse': { id: ids.client, paymentId: ids.payment },
@@ -223,6 +224,7 @@ describe('tenant sweep: every route, as a stranger, as another admin, as a plain
       .send({ amount: 50, method: 'bank', reference: 'Ejerens bonus' })
       .expect(201);
     ({ task: ids.task } = await openTasks(ids.client, owner));
+    BODIES['POST /api/notes'] = { clientId: ids.client, text: 'Overtaget' };
     BODIES['POST /api/bet-plans'] = {
       clientId: ids.client,
       odds: [{ site: 'Unibet', home: 2, draw: 3, away: 4 }],

@@ -9,15 +9,16 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { betPlansQuery } from '../providers/early';
 import type { BetPlan } from '../providers/types';
-import { useArbiDataProvider } from '../providers/useArbi';
 import { MarkPlacedButton } from './MarkPlacedButton';
 import { PlanTable } from './PlanTable';
 import { formatDateTime } from '../clients/format';
 
-export const betPlansKey = (clientId: string) => ['clients', clientId, 'bet-plans'];
+/** A customer's plans, the newest first (the flat resource, as the first page reads it early). */
+export const useBetPlans = (clientId: string) =>
+  useGetList<BetPlan>('bet-plans', betPlansQuery(clientId));
 
 const when = formatDateTime;
 
@@ -33,11 +34,7 @@ export function EarlierPlans({
   onReuse?: (plan: BetPlan) => void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useArbiDataProvider();
-  const plans = useQuery({
-    queryKey: betPlansKey(clientId),
-    queryFn: () => dataProvider.getBetPlans(clientId),
-  });
+  const plans = useBetPlans(clientId);
   return (
     <Box component="section" aria-labelledby="earlier-plans" sx={{ mt: 4 }}>
       <Typography id="earlier-plans" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -9,7 +9,7 @@ import type { BetPlan, Client, FeedOdds, OddsRow } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';
 import { useSiteProgress } from '../clients/useClientWork';
-import { betPlansKey, EarlierPlans } from './EarlierPlans';
+import { EarlierPlans } from './EarlierPlans';
 import { MarkPlacedButton } from './MarkPlacedButton';
 import { type FieldErrors, serverFieldErrors } from './odds';
 import {
@@ -90,7 +90,9 @@ export function MakeBet() {
   };
   const create = useMutation({
     mutationFn: ({ odds, event }: { odds: OddsRow[]; event: PlanEvent }) =>
-      dataProvider.createBetPlan(id, odds, event),
+      dataProvider
+        .create<BetPlan>('bet-plans', { data: { clientId: id, odds, ...event } })
+        .then(({ data }) => data),
     onMutate: () => setServerErrors({}),
     // The plan keeps the odds now ('Brug oddsene igen'): the tab need not.
     onSuccess: (plan) => {
@@ -102,7 +104,7 @@ export function MakeBet() {
       setServerErrors(
         serverFieldErrors(odds, error instanceof HttpError ? error.body?.errors : undefined),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: betPlansKey(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bet-plans'] }),
   });
 
   const title = <Title title={translate('arbi.bet.title')} />;

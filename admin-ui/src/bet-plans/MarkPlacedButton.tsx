@@ -8,6 +8,7 @@ import { useArbiDataProvider } from '../providers/useArbi';
 import { minutesSince } from './oddsDraft';
 import { parseDeposit, placedDeposits } from './placement';
 import { signedOutAnswer, useOddsStatus } from './useOdds';
+import { refreshCustomers } from '../clients/refreshCustomers';
 
 /**
  * 'Marker som placeret': every site of the plan moves on in one step, and each cash row's deposit
@@ -42,7 +43,7 @@ export function MarkPlacedButton({ plan }: { plan: BetPlan }) {
     onSuccess: (rows) => {
       if (!signedOutAnswer(rows)) notify('arbi.bet.marked_placed', { type: 'success' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSettled: () => refreshCustomers(queryClient),
   });
   const press = () => {
     if (invalid) return setEditing(true);

@@ -16,17 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { balanceSentence, feeAgreementText, kr } from '../../../rules/settlement';
-import { betPlansKey } from '../bet-plans/EarlierPlans';
+import { useBetPlans } from '../bet-plans/EarlierPlans';
 import { PlanTable } from '../bet-plans/PlanTable';
 import { formatDate, formatDateTime } from '../clients/format';
 import { usePayments, useSiteProgress } from '../clients/useClientWork';
 import { Panel } from '../common/Panel';
 import { scrollsInItsBox } from '../common/scrollingTable';
 import type { Client } from '../providers/types';
-import { useArbiDataProvider } from '../providers/useArbi';
 
 /** 'Afregning' to look at: the balance, the agreement and the ledger, with no way to add to it. */
 export function ReadOnlySettlement({ client }: { client: Client }) {
@@ -78,11 +76,7 @@ export function ReadOnlySettlement({ client }: { client: Client }) {
 /** The customer's plans to look at: each opens to its table; nothing to mark or reuse. */
 export function ReadOnlyPlans({ clientId }: { clientId: string }) {
   const translate = useTranslate();
-  const dataProvider = useArbiDataProvider();
-  const plans = useQuery({
-    queryKey: betPlansKey(clientId),
-    queryFn: () => dataProvider.getBetPlans(clientId),
-  });
+  const plans = useBetPlans(clientId);
   return (
     <Panel title={translate('arbi.bureau.plans')}>
       {plans.isPending && <Skeleton variant="rectangular" height={48} />}

@@ -13,6 +13,7 @@ import {
   contactValues,
   serverFieldErrors,
 } from './contactCorrection';
+import { refreshCustomers } from './refreshCustomers';
 
 const INPUT: Record<ContactField, { type: string; inputMode?: 'email' | 'tel' }> = {
   name: { type: 'text' },
@@ -47,7 +48,7 @@ export function ContactCorrectionForm({ client, onDone }: { client: Client; onDo
     onSuccess: () => {
       notify('arbi.correction.saved', { type: 'success' });
       onDone();
-      return queryClient.invalidateQueries({ queryKey: ['clients'] });
+      return refreshCustomers(queryClient);
     },
     onError: (error) => {
       const fields = error instanceof HttpError ? serverFieldErrors(error.body) : {};

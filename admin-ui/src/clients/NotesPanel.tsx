@@ -23,7 +23,7 @@ export function NotesPanel({ clientId, readOnly }: { clientId: string; readOnly:
   const translate = useTranslate();
   const notes = useNotes(clientId);
   const add = useAddNote(clientId);
-  const remove = useDeleteNote(clientId);
+  const remove = useDeleteNote();
   const [text, setText] = useState('');
   const tooLong = text.length > MAX_NOTE;
   return (
@@ -34,7 +34,7 @@ export function NotesPanel({ clientId, readOnly }: { clientId: string; readOnly:
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim() || tooLong) return;
-            add.mutate(text.trim(), { onSuccess: () => setText('') });
+            add.add(text.trim(), () => setText(''));
           }}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}
         >
@@ -76,7 +76,7 @@ export function NotesPanel({ clientId, readOnly }: { clientId: string; readOnly:
                     date: formatDateTime(note.createdAt),
                   })}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(note.id)}
+                  onClick={() => remove.remove(note)}
                 >
                   <DeleteIcon />
                 </IconButton>

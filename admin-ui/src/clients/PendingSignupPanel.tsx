@@ -6,6 +6,7 @@ import type { Client } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { displayPhone } from '../../../rules/contact';
 import { formatDate, formatDateTime } from './format';
+import { refreshCustomers } from './refreshCustomers';
 
 /**
  * A visitor who signed up again left new details beside the card (the card itself is never
@@ -22,7 +23,7 @@ export function PendingSignupPanel({ client }: { client: Client }) {
     onSuccess: (_client, decision) =>
       notify(`arbi.customer.pending_${decision}_done`, { type: 'success' }),
     onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSettled: () => refreshCustomers(queryClient),
   });
   const pending = client.pendingSignup;
   if (!pending || client.archivedAt) return null;

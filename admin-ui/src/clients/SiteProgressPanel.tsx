@@ -7,6 +7,7 @@ import { useArbiDataProvider } from '../providers/useArbi';
 import { progressChanges, type SiteEdits } from './siteProgressDraft';
 import { SiteRow, UNSAVED } from './SiteRow';
 import { useSiteProgress } from './useClientWork';
+import { refreshCustomers } from './refreshCustomers';
 
 /**
  * Every site on the admin's list, in its order, with the customer's profit under them. Changes
@@ -57,7 +58,7 @@ export function SiteProgressPanel({
         type: 'error',
         messageArgs: { sites: failed.join(', '), message: message || translate('arbi.error') },
       });
-    await queryClient.invalidateQueries({ queryKey: ['clients'] });
+    await refreshCustomers(queryClient);
   };
 
   const status = saving

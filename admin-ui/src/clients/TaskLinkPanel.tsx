@@ -17,6 +17,7 @@ import type { Client, TaskLinkCreated } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
 import { useSettings } from '../settings/useSettings';
 import { formatDateTime } from './format';
+import { refreshCustomers } from './refreshCustomers';
 
 /** The text an SMS carries: the customer's first name, who sends it, the link. */
 const smsText = (client: Client, sender: string, url: string) =>
@@ -35,7 +36,7 @@ export function TaskLinkPanel({ client }: { client: Client }) {
   const [dialog, setDialog] = useState(false);
   const [made, setMade] = useState<TaskLinkCreated>();
   const [revoking, setRevoking] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['clients'] });
+  const refresh = () => refreshCustomers(queryClient);
   const create = useMutation({
     mutationFn: (email: boolean) => dataProvider.createTaskLink(client.id, email),
     onSuccess: (link) => {

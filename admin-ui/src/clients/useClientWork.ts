@@ -1,75 +1,72 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
-import type { NewPayment } from '../providers/types';
+import { useCreate, useDelete, useGetList, useNotify } from 'react-admin';
+import { eventsQuery, notesQuery, siteProgressQuery } from '../providers/early';
+import type { ClientEvent, ClientNote, NewPayment, SiteProgress } from '../providers/types';
 import { useArbiDataProvider } from '../providers/useArbi';
+import { refreshCustomers } from './refreshCustomers';
 
-/** Query keys under ['clients', id]: any client change (update, archive) refetches them all. */
-const clientKey = (clientId: string, part: 'notes' | 'events' | 'sites' | 'payments') => [
-  'clients',
-  clientId,
-  part,
-];
+/** The payments' query key, under ['clients', id]: any client change refetches it. */
+const paymentsKey = (clientId: string) => ['clients', clientId, 'payments'];
 
 /** After a change the timeline, the record (profit, last activity) and the lists move too. */
 function useRefreshClient() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['clients'] });
+  return () => refreshCustomers(queryClient);
 }
 
-export function useNotes(clientId: string) {
-  const dataProvider = useArbiDataProvider();
-  return useQuery({
-    queryKey: clientKey(clientId, 'notes'),
-    queryFn: () => dataProvider.getNotes(clientId),
-  });
-}
+export const useNotes = (clientId: string) => useGetList<ClientNote>('notes', notesQuery(clientId));
 
-export function useEvents(clientId: string) {
-  const dataProvider = useArbiDataProvider();
-  return useQuery({
-    queryKey: clientKey(clientId, 'events'),
-    queryFn: () => dataProvider.getEvents(clientId),
-  });
-}
+export const useEvents = (clientId: string) =>
+  useGetList<ClientEvent>('events', eventsQuery(clientId));
 
-export function useSiteProgress(clientId: string) {
-  const dataProvider = useArbiDataProvider();
-  return useQuery({
-    queryKey: clientKey(clientId, 'sites'),
-    queryFn: () => dataProvider.getSiteProgress(clientId),
-    // An unknown customer (404) shows its error at once, as the make-bet page always did.
+export const useSiteProgress = (clientId: string) =>
+  // An unknown customer (404) shows its error at once, as the make-bet page always did.
+  useGetList<SiteProgress & { id: string }>('site-progress', siteProgressQuery(clientId), {
     retry: false,
   });
-}
 
+/** Adds a note; `onAdded` runs once it is saved (the form empties). */
 export function useAddNote(clientId: string) {
-  const dataProvider = useArbiDataProvider();
+  const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refresh = useRefreshClient();
-  return useMutation({
-    mutationFn: (text: string) => dataProvider.addNote(clientId, text),
-    onSuccess: () => notify('arbi.notes.added', { type: 'success' }),
-    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
-    onSettled: refresh,
-  });
+  const add = (text: string, onAdded?: () => void) =>
+    create(
+      'notes',
+      { data: { clientId, text } },
+      {
+        onSuccess: () => {
+          notify('arbi.notes.added', { type: 'success' });
+          onAdded?.();
+        },
+        onError: (error) => notify((error as Error).message || 'arbi.error', { type: 'error' }),
+        onSettled: refresh,
+      },
+    );
+  return { add, isPending };
 }
 
-export function useDeleteNote(clientId: string) {
-  const dataProvider = useArbiDataProvider();
+export function useDeleteNote() {
+  const [deleteOne, { isPending }] = useDelete<ClientNote>();
   const notify = useNotify();
   const refresh = useRefreshClient();
-  return useMutation({
-    mutationFn: (noteId: string) => dataProvider.deleteNote(clientId, noteId),
-    onSuccess: () => notify('arbi.notes.deleted', { type: 'success' }),
-    onError: (error) => notify(error.message || 'arbi.error', { type: 'error' }),
-    onSettled: refresh,
-  });
+  const remove = (note: ClientNote) =>
+    deleteOne(
+      'notes',
+      { id: note.id, previousData: note },
+      {
+        onSuccess: () => notify('arbi.notes.deleted', { type: 'success' }),
+        onError: (error) => notify((error as Error).message || 'arbi.error', { type: 'error' }),
+        onSettled: refresh,
+      },
+    );
+  return { remove, isPending };
 }
 
 export function usePayments(clientId: string) {
   const dataProvider = useArbiDataProvider();
   return useQuery({
-    queryKey: clientKey(clientId, 'payments'),
+    queryKey: paymentsKey(clientId),
     queryFn: () => dataProvider.getPayments(clientId),
   });
 }

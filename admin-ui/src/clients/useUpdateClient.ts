@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useUpdate } from 'react-admin';
 import type { Client } from '../providers/types';
+import { refreshCustomers } from './refreshCustomers';
 
 /** Sends the whole record back with a change (status, next contact): the API's PUT contract. */
 export function useUpdateClient() {
@@ -15,7 +16,7 @@ export function useUpdateClient() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(message, { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['clients'] });
+          void refreshCustomers(queryClient);
         },
         onError: (error) => notify((error as Error).message || 'arbi.error', { type: 'error' }),
       },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useCheckAuth, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { subscribeToLive, type LiveEvent } from '../providers/liveEvents';
 import type { Client } from '../providers/types';
+import { CUSTOMER_QUERIES } from '../clients/refreshCustomers';
 import { DELIVERIES } from '../settings/useNotifications';
 import { showBrowserNotification } from '../settings/browserNotifications';
 
@@ -11,7 +12,7 @@ const SETTLE_MS = 150;
 
 /**
  * Keeps the open pages current from the live stream: a change refetches the queries that show it
- * (list, board, dashboard, customer page all read under `['clients']`), a new lead is announced.
+ * (list, board, dashboard under `['clients']`, a customer page's rows too), a new lead is announced.
  * Renders nothing.
  */
 export function LiveUpdates() {
@@ -54,7 +55,7 @@ export function LiveUpdates() {
     const onEvent = (event: LiveEvent) => {
       if (event.type === 'resync') return refetch('*');
       if (event.type === 'delivery.failed') return refetch(DELIVERIES);
-      refetch('clients');
+      CUSTOMER_QUERIES.forEach(refetch);
       if (event.type === 'client.created') void announce(event.id).catch(() => undefined);
     };
     return subscribeToLive({

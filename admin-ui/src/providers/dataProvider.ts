@@ -1,21 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { betPlansQuery, clientUrl, funnelUrl, type FunnelQuery, PUBLIC_CONFIG_URL } from './early';
+import { clientUrl, funnelUrl, type FunnelQuery, PUBLIC_CONFIG_URL } from './early';
 import { API_URL, httpClient } from './httpClient';
 import type {
-  BetPlan,
   Client,
   TaskLinkCreated,
   Delivery,
-  ClientEvent,
   FeedEvents,
   FeedOdds,
   FeedSports,
   OddsFeedStatus,
-  ClientNote,
   Funnel,
   NewPayment,
-  OddsRow,
   Payment,
   RatingSummary,
   SiteProgress,
@@ -66,19 +62,8 @@ export interface ArbiDataProvider extends DataProvider {
   revokeTaskLink(id: string): Promise<Client>;
   /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
   reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
-  getBetPlans(clientId: string): Promise<BetPlan[]>;
-  createBetPlan(
-    clientId: string,
-    odds: OddsRow[],
-    event?: { event?: string; kickoffAt?: string },
-  ): Promise<BetPlan>;
   getRatingSummary(): Promise<RatingSummary>;
   getPublicConfig(): Promise<{ publicUrl: string | null }>;
-  getNotes(clientId: string): Promise<ClientNote[]>;
-  addNote(clientId: string, text: string): Promise<ClientNote>;
-  deleteNote(clientId: string, noteId: string): Promise<void>;
-  getEvents(clientId: string): Promise<ClientEvent[]>;
-  getSiteProgress(clientId: string): Promise<SiteProgress[]>;
   setSiteProgress(
     clientId: string,
     site: string,
@@ -127,26 +112,8 @@ export const dataProvider: ArbiDataProvider = {
     decision === 'apply'
       ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })
       : json<Client>(clientUrl(id, '/pending-signup'), { method: 'DELETE' }),
-  getBetPlans: (clientId) =>
-    base.getList<BetPlan>('bet-plans', betPlansQuery(clientId)).then(({ data }) => data),
-  createBetPlan: (clientId, odds, event = {}) =>
-    base
-      .create<BetPlan>('bet-plans', { data: { clientId, odds, ...event } })
-      .then(({ data }) => data),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
   getPublicConfig: () => json<{ publicUrl: string | null }>(PUBLIC_CONFIG_URL),
-  getNotes: (clientId) => json<ClientNote[]>(clientUrl(clientId, '/notes')),
-  addNote: (clientId, text) =>
-    json<ClientNote>(clientUrl(clientId, '/notes'), {
-      method: 'POST',
-      body: JSON.stringify({ text }),
-    }),
-  deleteNote: (clientId, noteId) =>
-    json<unknown>(clientUrl(clientId, `/notes/${encodeURIComponent(noteId)}`), {
-      method: 'DELETE',
-    }).then(() => undefined),
-  getEvents: (clientId) => json<ClientEvent[]>(clientUrl(clientId, '/events')),
-  getSiteProgress: (clientId) => json<SiteProgress[]>(clientUrl(clientId, '/sites')),
   setSiteProgress: (clientId, site, change) =>
     json<SiteProgress>(clientUrl(clientId, `/sites/${encodeURIComponent(site)}`), {
       method: 'PUT',

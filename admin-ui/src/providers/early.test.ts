@@ -1,7 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOARD_QUERY, CLIENT_LIST_QUERY, QUEUE_QUERY } from '../clients/queries';
-import { betPlansQuery, fetchEarly, listUrl, oneUrl, takeEarly } from './early';
+import {
+  betPlansQuery,
+  eventsQuery,
+  fetchEarly,
+  listUrl,
+  notesQuery,
+  oneUrl,
+  siteProgressQuery,
+  takeEarly,
+} from './early';
 
 /** The address react-admin's own provider asks for, caught before it goes out. */
 async function askedBy(
@@ -28,6 +37,9 @@ describe('the addresses the first page reads early', () => {
       ['clients', CLIENT_LIST_QUERY],
       ['clients', BOARD_QUERY],
       ['bet-plans', betPlansQuery('a b/c')],
+      ['notes', notesQuery('a b/c')],
+      ['events', eventsQuery('a b/c')],
+      ['site-progress', siteProgressQuery('a b/c')],
     ] as const)
       expect(listUrl(resource, query)).toBe(
         await askedBy((provider) => provider.getList(resource, query)),

@@ -72,6 +72,20 @@ export const betPlansQuery = (clientId: string): ListQuery => ({
   sort: { field: 'createdAt', order: 'DESC' },
 });
 
+/** The rows under one customer, as its page lists them (the API's nested routes give the same). */
+const ofClient = (clientId: string, field: string, order: 'ASC' | 'DESC'): ListQuery => ({
+  filter: { clientId },
+  pagination: { page: 1, perPage: 500 },
+  sort: { field, order },
+});
+
+/** A customer's notes and timeline, the newest first. */
+export const notesQuery = (clientId: string) => ofClient(clientId, 'createdAt', 'DESC');
+export const eventsQuery = (clientId: string) => ofClient(clientId, 'at', 'DESC');
+
+/** A customer's sites, in the order of the recruiter's list. */
+export const siteProgressQuery = (clientId: string) => ofClient(clientId, 'position', 'ASC');
+
 /** The address react-admin's getList asks for. */
 export function listUrl(resource: string, { filter, pagination, sort }: ListQuery): string {
   const start = (pagination.page - 1) * pagination.perPage;

@@ -30,6 +30,17 @@ export const searchFilter =
     return { $or: properties.map((property) => ({ [property]: { $ilike: pattern } })) };
   };
 
+/**
+ * The record a row hangs under, by its id (`{"clientId": x}` on a customer's notes); an id that
+ * cannot exist matches nothing. Whose parent it may be is the tenant filter's business, as ever.
+ */
+export const parentFilter =
+  (property: string, message: string): FilterRule =>
+  (value, key) => {
+    if (typeof value !== 'string') throw fieldError(`filter.${key}`, message);
+    return { [property]: isUuid(value) ? value : { $in: [] } };
+  };
+
 /** Exact match on one property, one value or a list of them (getManyReference's target). */
 export const equalsFilter =
   (property: string, allowed?: readonly string[]): FilterRule =>

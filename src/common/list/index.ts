@@ -1,4 +1,4 @@
-export { booleanFilter, equalsFilter, idFilter, searchFilter } from './filters.js';
+export { booleanFilter, equalsFilter, idFilter, parentFilter, searchFilter } from './filters.js';
 export { findPage, findPageRows, readRows } from './find-page.js';
 export { ContentRangeInterceptor, ListPage } from './list-result.js';
 export { ListQueryDto } from './list-query.dto.js';

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
 import { PROGRESS_STATES, type SiteState } from '../client-site-progress.entity.js';
 
@@ -9,6 +19,13 @@ export class CreateNoteDto {
   @Matches(/\S/, { message: 'Skriv en note' })
   @MaxLength(2000, { message: 'En note må højst være 2000 tegn' })
   text!: string;
+}
+
+/** The flat resource's create: the customer it is about, in the body. */
+export class CreateClientNoteDto extends CreateNoteDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Vælg en kunde' })
+  clientId!: string;
 }
 
 const defined = (_o: object, value: unknown) => value !== undefined;
