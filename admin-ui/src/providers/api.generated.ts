@@ -830,6 +830,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List notes */
+    get: operations['getApiNotes'];
+    put?: never;
+    /** Write a note about a customer (1-2000 characters) */
+    post: operations['postApiNotes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get one of notes */
+    get: operations['getApiNotesById'];
+    put?: never;
+    post?: never;
+    /** Delete one of notes */
+    delete: operations['deleteApiNotesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List events */
+    get: operations['getApiEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer's sites (`filter.clientId` is required), in the list's order */
+    get: operations['getApiSiteProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stats/summary': {
     parameters: {
       query?: never;
@@ -2186,6 +2256,8 @@ export interface components {
     NoteRecord: {
       /** Format: uuid */
       id: string;
+      /** Format: uuid */
+      clientId: string;
       text: string;
       /** Format: date-time */
       createdAt: string;
@@ -2236,6 +2308,12 @@ export interface components {
       deposit?: number;
       /** @description kr withdrawn in all */
       withdrawn?: number;
+    };
+    CreateClientNoteDto: {
+      /** @example Ringede; vil gerne høre mere fredag */
+      text: string;
+      /** Format: uuid */
+      clientId: string;
     };
     MonthProfit: {
       /** @example 2026-11 */
@@ -6235,6 +6313,350 @@ export interface operations {
       };
       /** @description Conflicts with what is stored */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiNotes: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`, field one of: id, createdAt. Default ["createdAt","DESC"]. */
+        sort?: string;
+        /** @description JSON `[first,last]`, 0-based and inclusive, at most 1000 rows. Default: the first 1000. */
+        range?: string;
+        /** @description JSON object with any of: id, clientId. Any other key is 400. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of notes */
+      200: {
+        headers: {
+          /** @description `notes 0-24/319`, or `notes *\/319` for an empty page */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteRecord'][];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postApiNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClientNoteDto'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteRecord'];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiNotesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteRecord'];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteApiNotesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteRecord'];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiEvents: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`, field one of: id, at. Default ["at","DESC"]. */
+        sort?: string;
+        /** @description JSON `[first,last]`, 0-based and inclusive, at most 1000 rows. Default: the first 1000. */
+        range?: string;
+        /** @description JSON object with any of: id, clientId, type. Any other key is 400. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of events */
+      200: {
+        headers: {
+          /** @description `events 0-24/319`, or `events *\/319` for an empty page */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventRecord'][];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getApiSiteProgress: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]`, field one of: position. Default ["position","ASC"]. */
+        sort?: string;
+        /** @description JSON `[first,last]`, 0-based and inclusive, at most 1000 rows. Default: the first 1000. */
+        range?: string;
+        /** @description JSON object with any of: clientId. Any other key is 400. */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of site-progress */
+      200: {
+        headers: {
+          /** @description `site-progress 0-24/319`, or `site-progress *\/319` for an empty page */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteProgressRecord'][];
+        };
+      };
+      /** @description Bad input; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not signed in, or the session has ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
+      403: {
         headers: {
           [name: string]: unknown;
         };
