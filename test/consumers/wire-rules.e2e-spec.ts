@@ -3,11 +3,30 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AdminRole } from '../../src/common/admin-role.js';
 import { createAdmin, signUp, type TestAdmin } from '../support/builders.js';
+import { filterKeys, type Parameter } from '../support/openapi-walk.js';
 import { apiRoutes, routeKey } from '../support/routes.js';
 import { createTestApp } from '../support/test-app.js';
 
+/** Lists with no `GET /:id` beside them, each with why. */
+const LIST_ONLY: Record<string, string> = {
+  '/api/audit': 'the log is read in its list: an entry has no page of its own',
+  '/api/notifications/deliveries': 'a sending is read in its list: it has no page of its own',
+};
+
+interface ListDocument {
+  paths: Record<
+    string,
+    {
+      get?: {
+        parameters?: Parameter[];
+        responses: Record<string, { headers?: Record<string, { description?: string }> }>;
+      };
+    }
+  >;
+}
+
 /** PRODUCT.md §8's rules that a consumer meets beyond the provider's happy path. */
-describe('the wire rules every resource follows', () => {
+describe('the wire rules every list and resource follows', () => {
   let app: INestApplication;
   let admin: TestAdmin;
   let referralId: string;
@@ -30,26 +49,64 @@ describe('the wire rules every resource follows', () => {
   });
   afterAll(() => app.close());
 
-  /** Every react-admin resource the router has: a list `GET /api/x` beside a `GET /api/x/:id`. */
-  const resources = () => {
-    const keys = new Set(apiRoutes(app as NestExpressApplication).map(routeKey));
-    return [...keys]
-      .map((key) => /^GET \/api\/([\w-]+)$/.exec(key)?.[1])
-      .filter((name): name is string => !!name && keys.has(`GET /api/${name}/:id`));
+  /**
+   * Every list (the OpenAPI document's operations with `sort`, `range` and `filter`: `ApiList`),
+   * by its path and the name its Content-Range carries.
+   */
+  const lists = async () => {
+    const document = (await get('/api/docs/openapi.json').expect(200)).body as ListDocument;
+    return Object.entries(document.paths).flatMap(([path, item]) => {
+      const op = item.get;
+      const params = op?.parameters ?? [];
+      const names = params.map((param) => param.name);
+      if (!['sort', 'range', 'filter'].every((name) => names.includes(name))) return [];
+      const range = op?.responses['200']?.headers?.['Content-Range']?.description ?? '';
+      const filters = filterKeys(params.find((param) => param.name === 'filter')!);
+      return [{ path, resource: /^`([\w-]+) /.exec(range)?.[1] ?? '', filters }];
+    });
   };
 
-  it('finds the resources in the router', () => {
-    expect(resources()).toEqual(
-      expect.arrayContaining(['clients', 'referrals', 'ratings', 'bet-plans', 'admins']),
+  it('finds the lists in the OpenAPI document, each resource of the router among them', async () => {
+    const found = await lists();
+    expect(found.map((list) => list.path)).toEqual(
+      expect.arrayContaining([
+        '/api/clients',
+        '/api/referrals',
+        '/api/ratings',
+        '/api/bet-plans',
+        '/api/admins',
+      ]),
     );
+    for (const list of found) expect(list.resource).not.toBe('');
+    // A resource (a list beside a `GET /:id`) must be documented as a list, or this test skips it.
+    const keys = new Set(apiRoutes(app as NestExpressApplication).map(routeKey));
+    const resources = [...keys]
+      .map((key) => /^GET (\/api\/[\w/-]+)$/.exec(key)?.[1])
+      .filter((path): path is string => !!path && keys.has(`GET ${path}/:id`));
+    expect(found.map((list) => list.path)).toEqual(expect.arrayContaining(resources));
   });
 
-  it('sorts every resource by id and says */N on an empty page', async () => {
-    for (const resource of resources()) {
-      await get(`/api/${resource}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
-      const empty = await get(`/api/${resource}?range=${encodeURIComponent('[500,524]')}`);
-      expect({ resource, status: empty.status, body: empty.body }).toEqual({
-        resource,
+  it('has a GET /:id and an id filter beside every list, or says here why it has none', async () => {
+    const keys = new Set(apiRoutes(app as NestExpressApplication).map(routeKey));
+    const found = await lists();
+    const alone = found
+      .filter((list) => !keys.has(`GET ${list.path}/:id`))
+      .map((list) => list.path);
+    expect(alone.sort()).toEqual(Object.keys(LIST_ONLY).sort());
+    // react-admin's getMany (a reference to the resource) asks its list with `filter: { id: [...] }`.
+    for (const list of found.filter((l) => !alone.includes(l.path)))
+      expect({ path: list.path, id: list.filters.includes('id') }).toEqual({
+        path: list.path,
+        id: true,
+      });
+  });
+
+  it('sorts every list by id and says */N on an empty page', async () => {
+    for (const { path, resource } of await lists()) {
+      await get(`${path}?sort=${encodeURIComponent('["id","ASC"]')}`).expect(200);
+      const empty = await get(`${path}?range=${encodeURIComponent('[500,524]')}`);
+      expect({ path, status: empty.status, body: empty.body }).toEqual({
+        path,
         status: 200,
         body: [],
       });
@@ -57,11 +114,13 @@ describe('the wire rules every resource follows', () => {
     }
   });
 
-  it('refuses on every resource a filter it does not know, naming the ones it does', async () => {
-    for (const resource of resources()) {
-      const res = await get(`/api/${resource}?filter=${encodeURIComponent('{"ownerId":"x"}')}`);
-      expect({ resource, status: res.status }).toEqual({ resource, status: 400 });
-      expect(res.body.errors['filter.ownerId']).toMatch(/^Ukendt filter ownerId; brug id/);
+  it('refuses on every list a filter it does not know, naming the ones it does', async () => {
+    for (const { path, filters } of await lists()) {
+      const res = await get(`${path}?filter=${encodeURIComponent('{"ownerId":"x"}')}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.body.errors['filter.ownerId']).toBe(
+        `Ukendt filter ownerId; brug ${filters.join(', ')}`,
+      );
     }
   });
 

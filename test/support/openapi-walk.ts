@@ -9,6 +9,7 @@ interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   oneOf?: Schema[];
+  allOf?: Schema[];
   minimum?: number;
 }
 
@@ -23,7 +24,11 @@ export interface OpenApiDocument {
     string,
     Record<
       string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      }
     >
   >;
   components: { schemas: Record<string, Schema> };
@@ -35,6 +40,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** Its answer is 201 with an `id`: the operation makes a row. */
+  answersId: boolean;
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
@@ -44,6 +51,10 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content['application/json']?.schema,
+      answersId: (() => {
+        const created = op.responses?.['201']?.content?.['application/json']?.schema;
+        return !!created && 'id' in (resolve(document, created).properties ?? {});
+      })(),
     })),
   );
 }
@@ -70,6 +81,9 @@ function sample(
   if (schema.example !== undefined) return schema.example;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.oneOf?.length) return sample(document, schema.oneOf[0], known, depth);
+  // A nested DTO with its own description is written `allOf: [{ $ref }]`.
+  if (schema.allOf?.length)
+    return Object.assign({}, ...schema.allOf.map((part) => sample(document, part, known, depth)));
   if (schema.properties && depth < 6) {
     return Object.fromEntries(
       Object.entries(schema.properties).map(([name, property]) => [

@@ -76,7 +76,7 @@ export class SignupDto {
   @Matches(SOURCE_PATTERN, { message: SOURCE_INVALID })
   src?: string;
 
-  @ApiPropertyOptional({ description: 'must stay empty (a trap for bots)' })
+  @ApiPropertyOptional({ description: 'must stay empty (a trap for bots)', example: '' })
   @IsOptional()
   @IsString()
   @MaxLength(500)

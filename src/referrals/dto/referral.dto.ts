@@ -38,6 +38,7 @@ export class CreateReferralDto {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
+    example: 200,
     description: "kr per referred customer who reaches 'done'; default: settings' referralReward",
   })
   @ValidateIf((_o, value) => value !== undefined)

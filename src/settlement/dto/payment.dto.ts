@@ -23,13 +23,19 @@ const present = (_o: object, value: unknown) => value != null;
 
 /** A referral payment: the money, how and when it moved, and the recruiter's own reference. */
 export class CreateReferralPaymentDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_AMOUNT, description: 'whole kr' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_AMOUNT,
+    description: 'whole kr',
+    example: 500,
+  })
   @IsInt({ message: M.amountInvalid })
   @Min(1, { message: M.amountInvalid })
   @Max(MAX_AMOUNT, { message: M.amountTooLarge })
   amount!: number;
 
-  @ApiProperty({ enum: PAYMENT_METHODS })
+  @ApiProperty({ enum: PAYMENT_METHODS, example: 'mobilepay' })
   @IsIn(PAYMENT_METHODS, { message: M.methodInvalid })
   method!: PaymentMethod;
 
@@ -43,7 +49,12 @@ export class CreateReferralPaymentDto {
   @IsISO8601({ strict: true }, { message: M.atInvalid })
   at?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    example: 'MobilePay 14/11',
+  })
   @ValidateIf(present)
   @IsString({ message: M.referenceTooLong })
   @MaxLength(200, { message: M.referenceTooLong })
@@ -54,6 +65,7 @@ export class CreateReferralPaymentDto {
 export class CreatePaymentDto extends CreateReferralPaymentDto {
   @ApiProperty({
     enum: PAYMENT_KINDS,
+    example: 'advance',
     description:
       "'advance': the recruiter lends money for deposits; 'payout': the recruiter pays the customer; 'return': the customer pays the recruiter",
   })
