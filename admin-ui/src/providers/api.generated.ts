@@ -1966,7 +1966,10 @@ export interface components {
        * @example 1234
        */
       code: string;
-      /** @description kr per referred customer who reaches 'done'; default: settings' referralReward */
+      /**
+       * @description kr per referred customer who reaches 'done'; default: settings' referralReward
+       * @example 200
+       */
       reward?: number;
     };
     UpdateReferralDto: {
@@ -1981,7 +1984,10 @@ export interface components {
        * @example 1234
        */
       code?: string;
-      /** @description kr per referred customer who reaches 'done'; default: settings' referralReward */
+      /**
+       * @description kr per referred customer who reaches 'done'; default: settings' referralReward
+       * @example 200
+       */
       reward?: number;
     };
     ReferralLookupDto: {
@@ -2387,18 +2393,26 @@ export interface components {
       createdAt: string;
     };
     CreatePaymentDto: {
-      /** @description whole kr */
+      /**
+       * @description whole kr
+       * @example 500
+       */
       amount: number;
-      /** @enum {string} */
+      /**
+       * @example mobilepay
+       * @enum {string}
+       */
       method: 'bank' | 'mobilepay' | 'cash' | 'other';
       /**
        * Format: date-time
        * @description when the money moved (a date or a time); default now
        */
       at?: string | null;
+      /** @example MobilePay 14/11 */
       reference?: string | null;
       /**
        * @description 'advance': the recruiter lends money for deposits; 'payout': the recruiter pays the customer; 'return': the customer pays the recruiter
+       * @example advance
        * @enum {string}
        */
       kind: 'advance' | 'payout' | 'return';
@@ -2418,15 +2432,22 @@ export interface components {
       lines: string[];
     };
     CreateReferralPaymentDto: {
-      /** @description whole kr */
+      /**
+       * @description whole kr
+       * @example 500
+       */
       amount: number;
-      /** @enum {string} */
+      /**
+       * @example mobilepay
+       * @enum {string}
+       */
       method: 'bank' | 'mobilepay' | 'cash' | 'other';
       /**
        * Format: date-time
        * @description when the money moved (a date or a time); default now
        */
       at?: string | null;
+      /** @example MobilePay 14/11 */
       reference?: string | null;
     };
     ReferralPaymentRecord: {
@@ -2446,7 +2467,9 @@ export interface components {
     CreateRatingDto: {
       /** @example k2Jd8sQ0aZ */
       admin: string;
+      /** @example 5 */
       stars: number;
+      /** @example Hurtig og venlig hjælp */
       comment?: string;
     };
     RatingRecord: {
@@ -2827,7 +2850,10 @@ export interface components {
        * @example tiktok
        */
       src?: string;
-      /** @description must stay empty (a trap for bots) */
+      /**
+       * @description must stay empty (a trap for bots)
+       * @example
+       */
       website?: string;
     };
     SignupReceipt: {
