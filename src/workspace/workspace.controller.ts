@@ -3,7 +3,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
-import { fieldError } from '../common/validation.js';
 import {
   CreateClientNoteDto,
   CreateNoteDto,
@@ -88,7 +87,8 @@ export class SiteProgressListController {
 
   @Get()
   @ApiOperation({
-    summary: "One customer's sites (`filter.clientId` is required), in the list's order",
+    summary:
+      "One customer's sites (named by `filter.clientId`; none without it), in the list's order",
   })
   @ApiList(SiteProgressRecord, SITE_PROGRESS_LIST)
   async list(
@@ -97,10 +97,12 @@ export class SiteProgressListController {
   ): Promise<ListPage<SiteProgressRecord>> {
     const params = parseListQuery(query, SITE_PROGRESS_LIST);
     const { clientId } = params.filter;
-    if (typeof clientId !== 'string')
-      throw fieldError('filter.clientId', 'Vælg en kunde (filter.clientId)');
+    // A row is a site of one customer: no customer named, no rows.
+    if (typeof clientId !== 'string') return new ListPage(params.resource, params.offset, [], 0);
     const rows = await this.progress.list(admin.id, clientId);
-    if (params.orderBy[0]?.position === 'DESC') rows.reverse();
+    const [order] = params.orderBy;
+    if (order?.id) rows.sort((a, b) => a.id.localeCompare(b.id, 'da'));
+    if (Object.values(order ?? {})[0] === 'DESC') rows.reverse();
     const page = rows.slice(params.offset, params.offset + params.limit);
     return new ListPage(params.resource, params.offset, page, rows.length);
   }

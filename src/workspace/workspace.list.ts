@@ -19,12 +19,12 @@ export const EVENTS_LIST: ListSpec = {
 };
 
 /**
- * One customer's sites (`clientId` is required): every site on the recruiter's list, rows or not,
- * so the page is built in memory; `position` is the list's order.
+ * One customer's sites (named by `clientId`): every site on the recruiter's list, rows or not,
+ * so the page is built in memory; `position` is the list's order, `id` the site's name.
  */
 export const SITE_PROGRESS_LIST: ListSpec = {
   resource: 'site-progress',
-  sorts: { position: 'position' },
+  sorts: { position: 'position', id: 'id' },
   defaultSort: ['position', 'ASC'],
   filters: { clientId },
 };

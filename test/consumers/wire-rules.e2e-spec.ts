@@ -11,6 +11,9 @@ import { createTestApp } from '../support/test-app.js';
 const LIST_ONLY: Record<string, string> = {
   '/api/audit': 'the log is read in its list: an entry has no page of its own',
   '/api/notifications/deliveries': 'a sending is read in its list: it has no page of its own',
+  '/api/events': "a timeline line is read in its customer's timeline: it has no page of its own",
+  '/api/site-progress':
+    "a site's progress is read in its customer's list, changed at its nested address",
 };
 
 interface ListDocument {

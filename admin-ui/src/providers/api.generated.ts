@@ -890,7 +890,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One customer's sites (`filter.clientId` is required), in the list's order */
+    /** One customer's sites (named by `filter.clientId`; none without it), in the list's order */
     get: operations['getApiSiteProgress'];
     put?: never;
     post?: never;
@@ -6639,7 +6639,7 @@ export interface operations {
   getApiSiteProgress: {
     parameters: {
       query?: {
-        /** @description JSON `["field","ASC"|"DESC"]`, field one of: position. Default ["position","ASC"]. */
+        /** @description JSON `["field","ASC"|"DESC"]`, field one of: position, id. Default ["position","ASC"]. */
         sort?: string;
         /** @description JSON `[first,last]`, 0-based and inclusive, at most 1000 rows. Default: the first 1000. */
         range?: string;
