@@ -6,9 +6,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Built once: constructing an Intl formatter costs far more than using one.
 const copenhagenDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' });
 
-// Copenhagen's offsets are whole hours, so its date can only change on a whole UTC minute: one
-// formatting per minute serves every call in it (the signup asks on every request, and formatting
-// cost 20 µs of its CPU under load).
+// Copenhagen's offsets are whole hours, so one formatting per UTC minute serves every call in it.
 let cachedMinute = NaN;
 let cachedDate = '';
 
@@ -21,7 +19,6 @@ export function todayInCopenhagen(now: Date = new Date()): string {
   return cachedDate;
 }
 
-/** A real calendar date `YYYY-MM-DD` (no 30 February) from 1900 on. */
 export function isRealDate(date: string): boolean {
   const match = ISO_DATE.exec(date);
   if (!match) return false;
@@ -35,7 +32,6 @@ export function isRealDate(date: string): boolean {
   );
 }
 
-/** A birth date: a real date, not after today. */
 export const isValidBirthDate = (date: string, today: string): boolean =>
   isRealDate(date) && date <= today;
 
@@ -49,6 +45,5 @@ export function latestAdultBirthDate(today: string): string {
   return `${birthYear}-${pad(month)}-${pad(Math.min(day, daysInMonth))}`;
 }
 
-/** 18 on the day of the 18th birthday. */
 export const isAdult = (birthDate: string, today: string): boolean =>
   birthDate <= latestAdultBirthDate(today);

@@ -1,10 +1,7 @@
 import type { Offer } from './offers.js';
 import type { SiteState } from './site-progress.js';
 
-/**
- * The kinds of a plan's row (§16): the qualifying cash bet, a free bet (stake not returned), a
- * free bet with the stake returned, and bonus money (deposit + bonus) being wagered.
- */
+/** Row kinds (§16): qualifying cash, free bet, free bet stake returned, bonus money being wagered. */
 export const BET_KINDS = ['cash', 'free_bet', 'free_bet_sr', 'bonus_money'] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 
@@ -15,11 +12,7 @@ export const BET_KIND_LABELS: Record<BetKind, string> = {
   bonus_money: 'Bonuspenge',
 };
 
-/**
- * The kind the make-bet page proposes for a site, or null when the site has nothing to plan:
- * no account or no bet yet → cash; a credited free-bet bonus → that free bet; wagering left →
- * bonus money.
- */
+/** Null when the site has nothing left to plan. */
 export function proposedKind(
   state: SiteState,
   offer: Offer | null | undefined,
@@ -32,10 +25,7 @@ export function proposedKind(
   return null;
 }
 
-/**
- * A row's default stake in kr, as the server takes it when none is sent: cash the site's stake,
- * free bets the offer's bonus, bonus money the deposit + the bonus (null without an offer).
- */
+/** The stake the server takes when none is sent; null for bonus money without an offer. */
 export function defaultStake(
   kind: BetKind,
   siteStake: number,
@@ -48,15 +38,11 @@ export function defaultStake(
   return offer.bonus;
 }
 
-/** The minimum odds the offer sets for a row of this kind (qualifying for cash), or null. */
 export function offerMinOdds(kind: BetKind, offer: Offer | null | undefined): number | null {
   return (kind === 'cash' ? offer?.qualifyingMinOdds : offer?.bonusMinOdds) ?? null;
 }
 
-/**
- * A stake as typed, in kr with øre: '750', '1.234,50', '1 234,5', '0,33', '2.5', '750 kr'.
- * Null when it is no amount above 0 with at most two decimals.
- */
+/** Accepts Danish and plain forms ('1.234,50', '2.5', '750 kr'); null unless above 0 with at most two decimals. */
 export function parseStakeKr(text: string): number | null {
   const cleaned = text
     .trim()

@@ -2,7 +2,6 @@
 export const CHUNK_FAILED =
   'Arbi er blevet opdateret, mens siden var åben, og en del af siden kunne ikke hentes. Genindlæs siden for at fortsætte.';
 
-/** A part of the page (a lazy chunk) that could not be fetched, even after reloading once. */
 export class ChunkLoadFailed extends Error {
   constructor() {
     super(CHUNK_FAILED);
@@ -13,7 +12,6 @@ export class ChunkLoadFailed extends Error {
 export const isChunkLoadFailed = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ChunkLoadFailed';
 
-/** The browser's sessionStorage, or anything that behaves like it. */
 export interface ReloadMemory {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -22,11 +20,7 @@ export interface ReloadMemory {
 
 const KEY = 'arbiChunkReload:';
 
-/**
- * `load` (a dynamic import) that, when its chunk is gone (a deploy while the page was open),
- * reloads the page once by itself; the mark in `memory` stops a loop, so a second failure rejects
- * with ChunkLoadFailed. Without a memory (storage off) it never reloads.
- */
+/** Reloads once when a deploy removed the chunk; the mark in `memory` stops a loop. No memory: no reload. */
 export function loadReloadingOnce<T>(
   name: string,
   load: () => Promise<T>,

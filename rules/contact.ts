@@ -1,21 +1,13 @@
-/**
- * The one normal form of each contact value, used by every writer (signup, corrections, a repeat
- * signup applied, referrals, the importer): the repeat-signup match and the unique indexes compare
- * stored values exactly, so two spellings of one number must become one.
- */
+/** The repeat-signup match and unique indexes compare stored values exactly, so every writer uses these forms. */
 
 /** A phone without the spaces, brackets and dashes people write in it: '+45 87 65 43 21' → '+4587654321'. */
 export const normalPhone = (phone: string): string => phone.replace(/[\s()-]/g, '');
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
-/** A name without leading, trailing or repeated whitespace. */
 export const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
-/**
- * A phone as Danes read it: a Danish number in pairs, '+45 87 65 43 21' (or '87 65 43 21' when it
- * was given without the country code); any other number in its normal form.
- */
+/** A Danish number in pairs ('+45 87 65 43 21'); any other number in its normal form. */
 export function displayPhone(phone: string): string {
   const normal = normalPhone(phone);
   const danish = /^(\+45|0045)?(\d{8})$/.exec(normal);

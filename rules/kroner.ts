@@ -1,8 +1,4 @@
-/**
- * A whole number of kroner as a person types it: '1000', '1.000' or '1 000' (the way the panel
- * writes amounts), with or without 'kr' or ',-' after it. Null when it is not one: a decimal point
- * is a thousands separator in Danish, so '1.5' is no amount.
- */
+/** '1.000', '1 000', '1000 kr', '1000,-'; a point is a thousands separator in Danish, so '1.5' is null. */
 export function parseWholeKroner(text: string): number | null {
   const digits = text
     .trim()
@@ -15,10 +11,7 @@ export function parseWholeKroner(text: string): number | null {
 
 const MINUS = '\u2212';
 
-/**
- * An amount the Danish way: '1.000 kr', '−250 kr', and øre after a comma when there are any
- * ('3.450,50 kr'). Thousands with '.', as the panel writes and `parseWholeKroner` reads them.
- */
+/** '1.000 kr', '−250 kr', øre after a comma when there are any ('3.450,50 kr'). */
 export function formatKroner(amount: number): string {
   const [whole, ore] = Math.abs(amount).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -26,6 +19,5 @@ export function formatKroner(amount: number): string {
   return `${sign}${grouped}${ore === '00' ? '' : `,${ore}`} kr`;
 }
 
-/** A change of an amount, always signed: '+500 kr', '−250 kr'. */
 export const formatKronerChange = (change: number): string =>
   change > 0 ? `+${formatKroner(change)}` : formatKroner(change);

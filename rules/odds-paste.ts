@@ -1,6 +1,5 @@
 import { siteKey } from './sites.js';
 
-/** One site's three odds (1, X, 2), each with at most two decimals, as read from a pasted line. */
 export interface PastedOdds {
   site: string;
   odds: [number, number, number];
@@ -48,7 +47,6 @@ function oddsHundredths(token: string): number | undefined {
     : undefined;
 }
 
-/** A line's cells: tab-separated (a spreadsheet), semicolons (Danish CSV), or runs of spaces. */
 function cells(line: string): string[] {
   const separator = line.includes('\t') ? /\t+/ : line.includes(';') ? /\s*;\s*/ : /\s+/;
   return line
@@ -57,7 +55,6 @@ function cells(line: string): string[] {
     .filter(Boolean);
 }
 
-/** The longest run of leading cells that names a site ('Bet 365' before its odds), and the rest. */
 function siteAtStart(
   tokens: string[],
   byKey: ReadonlyMap<string, string>,
@@ -69,12 +66,7 @@ function siteAtStart(
   return undefined;
 }
 
-/**
- * Reads pasted odds: each line a site name and its three odds ('Unibet 2,10 3,40 3,25', a copied
- * spreadsheet range, fractional '11/10'). Names match the admin's sites as stakes do (case and spaces
- * ignored; a leading rank such as '1.' is passed over). Lines with no odds at all, and headers
- * ('Side 1 X 2') are skipped; the rest that cannot be placed are listed with the reason.
- */
+/** Names match as stakes do; odds-less lines and headers are skipped, the rest unplaced are listed with a reason. */
 export function parseOddsPaste(text: string, siteNames: readonly string[]): OddsPaste {
   const byKey = new Map(siteNames.map((name) => [siteKey(name), name]));
   const placed: PastedOdds[] = [];

@@ -1,6 +1,5 @@
 import { siteKey } from './sites.js';
 
-/** What the odds rules read of a site on the admin's list. */
 export interface OddsSourceSite {
   name: string;
   /** 'Samme odds som': the site whose odds this one takes (§22); null or empty for its own. */
@@ -9,17 +8,12 @@ export interface OddsSourceSite {
   feedKey?: string | null;
 }
 
-/** The Odds API's bookmaker keys: lower-case letters, digits and underscores. */
 const FEED_KEY_PATTERN = /^[a-z0-9_]{1,60}$/;
 
 const byKey = (sites: readonly OddsSourceSite[]) =>
   new Map(sites.map((site, index) => [siteKey(site.name), index]));
 
-/**
- * For each site, why its 'Samme odds som' cannot be kept (Danish), or undefined: it must name
- * another site of the same list (matched as stakes are), and following the names must end at a
- * site with its own odds, never come back round.
- */
+/** Must name another site of the same list and end at a site with its own odds, never loop (Danish messages). */
 export function oddsFromProblems(sites: readonly OddsSourceSite[]): (string | undefined)[] {
   const index = byKey(sites);
   const target = (i: number): number | undefined => {
@@ -42,10 +36,7 @@ export function oddsFromProblems(sites: readonly OddsSourceSite[]): (string | un
   });
 }
 
-/**
- * Each site that takes another's odds, with the site whose odds it ends up with (a chain is
- * followed to its end) under the names of the list. Sites with a problem are left out.
- */
+/** A chain is followed to its end; sites with a problem are left out. */
 export function oddsSources(sites: readonly OddsSourceSite[]): Map<string, string> {
   const index = byKey(sites);
   const problems = oddsFromProblems(sites);
@@ -60,7 +51,6 @@ export function oddsSources(sites: readonly OddsSourceSite[]): Map<string, strin
   return sources;
 }
 
-/** For each site, why its feed key cannot be kept (Danish), or undefined. */
 export function feedKeyProblems(sites: readonly OddsSourceSite[]): (string | undefined)[] {
   const taken = new Map<string, string>();
   return sites.map((site) => {

@@ -1,8 +1,4 @@
-/**
- * A site's welcome offer (§15) and the Danish bonus rules (Spillemyndigheden, since 1 January
- * 2020) that decide whether it may be saved. The server refuses with these messages; the sites
- * dialog shows the same ones as they are typed.
- */
+/** The Danish bonus rules (Spillemyndigheden, since 2020): the server and the sites dialog show the same messages. */
 export const OFFER_KINDS = ['free_bet', 'free_bet_sr', 'deposit_bonus'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
@@ -14,9 +10,7 @@ export const OFFER_KIND_LABELS: Record<OfferKind, string> = {
 
 export interface Offer {
   kind: OfferKind;
-  /** kr */
   bonus: number;
-  /** kr */
   minDeposit?: number | null;
   qualifyingMinOdds?: number | null;
   bonusMinOdds?: number | null;
@@ -35,14 +29,12 @@ const MIN_ODDS = 1.01;
 export const MAX_OFFER_NOTES = 500;
 
 export interface OfferProblem {
-  /** The offer's field the message is about. */
   field: keyof Offer;
   message: string;
 }
 
 const RULE = 'Spillemyndighedens regler';
 
-/** What the Danish bonus rules refuse in an offer (empty when it may be saved). */
 export function offerProblems(offer: Offer): OfferProblem[] {
   const problems: OfferProblem[] = [];
   if (offer.bonus > MAX_BONUS)

@@ -1,7 +1,4 @@
-/**
- * Settlement (PRODUCT.md §18): the fee models, the ledger's kinds and methods, and the Danish
- * words for a balance, shared by the server (the customer's statement) and the panel.
- */
+/** PRODUCT.md §18, shared by the server's statement and the panel. */
 export const FEE_MODELS = ['fixed', 'per_site', 'share'] as const;
 export type FeeModel = (typeof FEE_MODELS)[number];
 
@@ -55,7 +52,6 @@ export function balanceSentence(balance: number): string {
   return 'I er kvit';
 }
 
-/** The agreement in words: '1.500 kr', '300 kr pr. side', '20 % af gevinsten'. */
 export function feeAgreementText(fee: FeeAgreement): string {
   if (fee.model === 'share') return `${fee.percent ?? 0} % af gevinsten`;
   if (fee.model === 'per_site') return `${kr(fee.amount ?? 0)} pr. side`;

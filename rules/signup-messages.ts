@@ -1,4 +1,3 @@
-/** The signup form's Danish messages: the visitor's page shows them before the server would. */
 export const SIGNUP_MESSAGES = {
   nameMissing: 'Skriv dit navn',
   nameTooLong: 'Navnet må højst være 120 tegn',
@@ -16,7 +15,6 @@ export const SIGNUP_MESSAGES = {
 /** What the original pages say when a personal link names no recruiter. */
 export const UNKNOWN_ADMIN = 'der er sket en fejl, prøv igen senere';
 
-/** A phone number as a person may write it: digits, spaces, brackets and dashes, an optional '+'. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,24}$/;
 
 export const REFERRAL_CODE = /^\d{4}$/;

@@ -1,8 +1,4 @@
-/**
- * How far a customer is with one of the admin's sites, in order. `had` (the customer had the
- * site before signing up) comes from the signup and is never set by a recruiter.
- * `bonus_placed`: the free bet or the wagering bets planned after the bonus are placed.
- */
+/** `had` (the site was there before signup) comes from the signup, never from a recruiter. */
 export const PROGRESS_STATES = [
   'none',
   'created',

@@ -4,10 +4,7 @@ export const siteKey = (name: string): string => name.toLowerCase().replace(/\s+
 /** The longest site list an admin may keep (and so the most sites one bet plan covers). */
 export const MAX_SITES = 60;
 
-/**
- * For each name, the earlier name in the list that is the same site (see `siteKey`), or undefined.
- * Empty names are nobody's duplicate: they are refused for being empty.
- */
+/** Empty names are nobody's duplicate: they are refused for being empty. */
 export function sameSiteEarlier(names: string[]): (string | undefined)[] {
   const firstByKey = new Map<string, string>();
   return names.map((name) => {

@@ -1,5 +1,3 @@
-// The customer's own page (PRODUCT.md §17): words the server and the page say alike.
-
 /** The one answer for any link that no longer works: unknown, expired, replaced or revoked. */
 export const DEAD_TASK_LINK = 'Linket virker ikke længere. Kontakt den, der sendte dig linket.';
 
@@ -11,7 +9,6 @@ export const ADULT_NOT_IN_ROFUS = 'Jeg er fyldt 18 år og er ikke registreret i 
 
 export const CONFIRM_FIRST = `Bekræft først: ${ADULT_NOT_IN_ROFUS}`;
 
-/** Who a customer sees as their contact when the recruiter has not written a name. */
 export const UNNAMED_RECRUITER = 'Din kontaktperson';
 
 /** The first word of a name: all a customer's page ever shows of them. */

@@ -2,7 +2,6 @@
 // visitor-ui/public/boot.js repeats this rule (a plain script, it cannot import).
 const STEP_PATHS = new Set(['start', 'stage2', 'thanks', 'privatliv']);
 
-/** The admin id of a welcome page address (`/{adminId}`), or null for any other page. */
 export function welcomeAdminId(pathname: string): string | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   if (!match || STEP_PATHS.has(match[1].toLowerCase())) return null;
@@ -13,8 +12,5 @@ export function welcomeAdminId(pathname: string): string | null {
   }
 }
 
-/**
- * The element in which the server hands the welcome page its recruiter (the JSON of
- * GET /api/public/admins/{id}), so the page needs no request of its own before showing the text.
- */
+/** So the page needs no request of its own before showing the text. */
 export const WELCOME_DATA_ID = 'arbi-admin';

@@ -32,9 +32,7 @@ import { createWebRouter } from './web/web.router.js';
 const JSON_BODY_LIMIT = '100kb';
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The whole server, configured but not listening: used by main.ts and by the API tests. */
-/** `beforeRoutes`: middleware the tests add in front of every route (e.g. to record answers). */
-/** `webRoot`: where the built pages are looked for (`admin-ui/dist`, `visitor-ui/dist`). */
+/** `beforeRoutes`: middleware the tests add in front of every route; used by main.ts and the API tests. */
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
@@ -72,9 +70,7 @@ export async function createApp(
       exposedHeaders: ['Content-Range'],
     });
   }
-  // Pages and scripts are compressed at build time; API answers here, from 1 KB (smaller gains
-  // nothing). Only reads: what a write answers is one record, under the threshold anyway.
-  // Not the live stream: compression holds small writes back until a buffer fills.
+  // API reads only, from 1 KB; not the live stream, where compression would hold small writes back.
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   app.use('/api', noStore, (req: Request, res: Response, next: NextFunction) =>
     req.method === 'GET' && req.originalUrl.split('?')[0] !== LIVE_PATH
@@ -82,8 +78,7 @@ export async function createApp(
       : next(),
   );
   const orm = app.get(MikroORM);
-  // An identity map per request, except for the public signup: it never touches the ORM (one SQL
-  // statement through PgPool) and is the route built for load, where forking one cost CPU.
+  // Not for the public signup: it never touches the ORM, and it is the route built for load.
   app.use((req: Request, _res: Response, next: NextFunction) =>
     req.method === 'POST' && req.path === '/api/start'
       ? next()

@@ -14,22 +14,14 @@ const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 // One set per configuration, so the request log and the module's logger share one destination.
 const paramsByConfig = new WeakMap<AppConfig, Params>();
 
-/**
- * Structured logs with a request id on every line, and no personal data: no bodies, no query
- * strings, no headers (cookies and tokens included). The request log itself is `requestLogger`:
- * nestjs-pino binds each request's lines to it (`useExisting`) instead of mounting its own.
- */
+/** No personal data: no bodies, query strings or headers; nestjs-pino binds to `requestLogger` instead of its own. */
 export function loggerParams(config: AppConfig): Params {
   let params = paramsByConfig.get(config);
   if (!params) paramsByConfig.set(config, (params = buildParams(config)));
   return params;
 }
 
-/**
- * The request log and its `X-Request-Id`, mounted before anything else (create-app.ts), so that a
- * request refused before Nest's own middleware runs (the body parser's 400 and 413, bad input) is
- * logged and answered with its id too.
- */
+/** Mounted first (create-app.ts), so requests refused before Nest's middleware are logged with their id too. */
 export function requestLogger(config: AppConfig): RequestHandler {
   const [options, destination] = loggerParams(config).pinoHttp as [
     PinoHttpOptions,

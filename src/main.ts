@@ -71,7 +71,6 @@ async function main(): Promise<void> {
   say(`ready in ${Date.now() - started} ms on ${url} (API docs: ${url}/api/docs)`);
   if (!config.publicUrl)
     say(`PUBLIC_URL is not set: links in emails point at ${url}; set it to the address people use`);
-  // Last, so it does not scroll away under the log.
   if (created) {
     say('no admin existed, so a super-admin was created. Sign in at /admin/login with:');
     say(`  email:    ${created.email}`);

@@ -29,8 +29,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
     // Pooled connections keep working after the database restarts.
     ensureDatabase: false,
     allowGlobalContext: false,
-    // Propagation keeps both sides of a bidirectional relation in sync; there are none here, and it
-    // defines accessors on every loaded entity, which was the largest single cost of a list page.
+    // No bidirectional relations here, and its per-entity accessors were costly on lists (bench/workspace/NOTES.md).
     propagationOnPrototype: false,
   });
 }

@@ -38,7 +38,6 @@ export class Admin {
   @Property({ type: 'boolean' })
   notifyEmail: boolean & Opt = false;
 
-  /** The morning email with the day's follow-ups (on unless turned off). */
   @Property({ type: 'boolean' })
   notifyFollowUps: boolean & Opt = true;
 
@@ -51,7 +50,6 @@ export class Admin {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
-  /** A generated first password: the first sign-in must choose a new one. */
   @Property({ type: 'boolean' })
   mustChangePassword: boolean & Opt = false;
   /** The name and phone the recruiter's customers see (their task page, the privacy notice). */
@@ -70,7 +68,6 @@ export class Admin {
   @Property({ type: 'integer', nullable: true })
   defaultFeePercent?: number | null;
 
-  /** A new referral's reward per customer who reaches `done`; 0 = none. */
   @Property({ type: 'integer' })
   referralReward: number & Opt = 0;
 
@@ -82,17 +79,13 @@ export class Admin {
   @Property({ type: 'text', nullable: true })
   transferredTo?: string | null;
 
-  /**
-   * What this recruiter's customers owe and are owed now, kr (Σ of positive and of negative
-   * balances): kept by the database's triggers on clients, never written by the app (§20).
-   */
+  /** Kept by the database's triggers on clients, never written by the app (§20). */
   @Property({ type: 'bigint', lazy: true })
   owedByCustomers: string & Opt = '0';
 
   @Property({ type: 'bigint', lazy: true })
   owedToCustomers: string & Opt = '0';
 
-  /** Set for admins brought over from the old app (`npm run import`). */
   @Property({ type: 'timestamptz', nullable: true })
   importedAt?: Date | null;
 }

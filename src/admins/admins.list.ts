@@ -21,7 +21,6 @@ export const ADMINS_LIST: ListSpec = {
     id: idFilter((id) => id.length > 0 && id.length <= 64),
     q: searchFilter('email'),
     role: equalsFilter('role', Object.values(AdminRole)),
-    /** `active: true`: open accounts; `false`: closed ones (PRODUCT.md §20). */
     active: booleanFilter((active) => ({ deactivatedAt: active ? null : { $ne: null } })),
   },
 };

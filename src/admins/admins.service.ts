@@ -19,7 +19,6 @@ export interface NewAdmin {
   password?: string;
   role?: AdminRole;
   id?: string;
-  /** A generated password: the first sign-in must choose a new one. */
   mustChangePassword?: boolean;
 }
 
@@ -28,7 +27,6 @@ const NO_PASSWORD = '!';
 
 const EMAIL_TAKEN = 'Der findes allerede en admin med den email';
 
-/** A URL-safe id for personal links, as hard to guess as a Firebase uid. */
 const newAdminId = () => randomBytes(15).toString('base64url');
 
 @Injectable()
@@ -43,10 +41,7 @@ export class AdminsService {
     return admin;
   }
 
-  /**
-   * The admin whose pages an address (`/{id}`, `/rateMe/{id}`) serves: the successor once the
-   * recruiter's customers were handed over (PRODUCT.md §20), with the old id as `via`.
-   */
+  /** The successor once a recruiter's customers were handed over (PRODUCT.md §20), with the old id as `via`. */
   async serving(id: string): Promise<{ admin: Admin; via: string | null }> {
     const admin = await this.findOne(id);
     if (!admin.transferredTo) return { admin, via: null };
@@ -57,7 +52,6 @@ export class AdminsService {
     return findPage(this.em, Admin, {}, params);
   }
 
-  /** A new admin with the default sites and texts, all in one transaction. */
   async create(input: NewAdmin): Promise<Admin> {
     const email = input.email.trim().toLowerCase();
     const problem =
@@ -87,7 +81,6 @@ export class AdminsService {
     return admin;
   }
 
-  /** Answers the removed admin, as react-admin expects of a delete. */
   async remove(id: string, by: string): Promise<Admin> {
     if (id === by) throw new ConflictException('Du kan ikke slette dig selv');
     const admin = await this.findOne(id);
@@ -107,10 +100,7 @@ export class AdminsService {
     return oldest?.id;
   }
 
-  /**
-   * At start: the configured super-admin if its email is new; with none configured and no admin at
-   * all, one with a generated password, returned so the caller can print it once.
-   */
+  /** With none configured and no admin at all, a generated password is returned so the caller prints it once. */
   async ensureSuperadmin(
     email?: string,
     password?: string,

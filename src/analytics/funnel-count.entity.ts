@@ -1,10 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/**
- * How many visits reached each funnel step, per admin, Copenhagen day and link tag: nothing about
- * who. Written by an upsert in `FunnelRepository`; mapped here so the schema test covers it.
- */
+/** Nothing about who; written by an upsert in `FunnelRepository`, mapped for the schema test. */
 @Entity({ tableName: 'funnel_counts' })
 export class FunnelCount {
   @PrimaryKey({ type: 'text' })

@@ -32,10 +32,7 @@ export class DayNewClients {
   @ApiProperty() count!: number;
 }
 
-/**
- * Customers won: cards made in the range. The funnel's `submitted` counts every form sent, also a
- * repeat signup of someone who already is a customer (that makes no new card).
- */
+/** Cards made in the range; the funnel's `submitted` also counts repeat signups, which make no card. */
 export class NewClientsRecord {
   @ApiProperty({ description: 'cards made in the range (of the `source` asked for, if any)' })
   total!: number;
@@ -45,7 +42,6 @@ export class NewClientsRecord {
   byDay!: DayNewClients[];
 }
 
-/** Visits per funnel step over a date range: the steps in order, per link tag, per day. */
 export class FunnelRecord {
   @ApiProperty({ format: 'date' }) from!: string;
   @ApiProperty({ format: 'date' }) to!: string;

@@ -14,7 +14,6 @@ export interface FunnelEvent {
 
 export type StepCounts = Record<FunnelStep, number>;
 
-/** One row of the report: the range's total, a tag's total, or a day's total. */
 export interface FunnelRow extends StepCounts {
   by: 'total' | 'source' | 'day';
   source: string | null;
@@ -65,7 +64,6 @@ select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 
 
 const FUNNEL = { name: 'arbi_funnel', text: FUNNEL_SQL };
 
-/** A row of the new customers: the range's total, a tag's, or a Copenhagen day's. */
 export interface NewClientsRow {
   by: 'total' | 'source' | 'day';
   source: string | null;
@@ -73,10 +71,7 @@ export interface NewClientsRow {
   count: number;
 }
 
-// Cards made in the range, one per customer however often they sent the form: from the rollup
-// `client_signups` (per Copenhagen day and tag, kept by triggers), not by grouping a year of a
-// million customers' rows. A tag or day whose cards were all erased sums to 0 and is left out, as
-// it would be were the rows grouped.
+// From the rollup `client_signups` (kept by triggers), not by grouping a year of rows.
 const NEW_CLIENTS_SQL = `
 select case when grouping(source) = 0 then 'source' when grouping(day) = 0 then 'day' else 'total' end as by,
        nullif(source, '') as source, to_char(day, 'YYYY-MM-DD') as day, sum("clients")::int as count
@@ -105,7 +100,6 @@ export class FunnelRepository {
     private readonly em: EntityManager,
   ) {}
 
-  /** Adds one to the event's counter; false when its admin does not exist. */
   count(event: FunnelEvent): Promise<boolean> {
     return this.batches.add(event);
   }
@@ -117,7 +111,6 @@ export class FunnelRepository {
     return rows;
   }
 
-  /** Cards made on the Copenhagen days `from` to `to`, of one link tag when `source` is given. */
   newClients(
     adminId: string,
     from: string,

@@ -21,7 +21,6 @@ const noSteps = () =>
 export class FunnelService {
   constructor(private readonly repository: FunnelRepository) {}
 
-  /** Counts a step for today in Copenhagen; nothing about who sent it is kept. */
   async record(event: FunnelEventDto, now = new Date()): Promise<void> {
     const known = await this.repository.count({
       admin: event.admin,
@@ -62,7 +61,6 @@ export class FunnelService {
     };
   }
 
-  /** Customers won from `from` to `to` (Copenhagen days): cards made, so a repeat signup adds none. */
   private async newClients(
     adminId: string,
     from: string,

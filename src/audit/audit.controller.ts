@@ -25,7 +25,6 @@ export class AuditController {
     return ListPage.of(params, page, (entry) => toAuditRecord(entry, emails));
   }
 
-  /** Recorded by the audit interceptor like every audited route (see audited-routes.ts). */
   @Post('exports')
   @HttpCode(204)
   @ApiOperation({ summary: "The panel's CSV export of the signed-in admin's customers" })

@@ -10,10 +10,7 @@ import { AUDITED_ROUTES } from './audited-routes.js';
 import { AuditWriter } from './audit.writer.js';
 import { ListViews } from './list-views.js';
 
-/**
- * Notes one audit entry for each successful request to a route in AUDITED_ROUTES; a list's reads
- * within one view are one entry, and a read that shows no personal data is none.
- */
+/** A list's reads within one view are one entry; a read that shows no personal data is none. */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
   constructor(

@@ -2,7 +2,6 @@ import { equalsFilter, type FilterRule, type ListSpec } from '../common/list/ind
 import { fieldError } from '../common/validation.js';
 import { AUDIT_ACTIONS } from './audited-routes.js';
 
-/** `from` / `to`: an ISO date or timestamp; `to` a date alone means through that whole day (UTC). */
 const atBound =
   (operator: '$gte' | '$lt'): FilterRule =>
   (value, key) => {

@@ -18,7 +18,6 @@ export class AuditService {
     return findPage(this.em, AuditEntry, {}, params);
   }
 
-  /** The emails of the admins who acted in `entries`, by id (the log itself keeps ids only). */
   async adminEmails(entries: AuditEntry[]): Promise<Map<string, string>> {
     const ids = [...new Set(entries.flatMap((entry) => (entry.adminId ? [entry.adminId] : [])))];
     if (!ids.length) return new Map();

@@ -11,11 +11,7 @@ export interface AuditFact {
 
 const MAX_BATCH = 500;
 
-/**
- * Writes audit entries off the request's path: facts noted during a tick go out together in one
- * multi-row INSERT right after it, so a list page never waits on the audit write. Pending facts
- * are written before shutdown and before the log is read.
- */
+/** Off the request's path: a tick's facts go out in one multi-row INSERT, so no list page waits on it. */
 @Injectable()
 export class AuditWriter implements OnApplicationShutdown {
   private readonly logger = new Logger('Audit');
@@ -35,7 +31,6 @@ export class AuditWriter implements OnApplicationShutdown {
     });
   }
 
-  /** Resolves once every fact noted so far is stored. */
   flush(): Promise<void> {
     const batch = this.pending.splice(0);
     this.writing = this.writing.then(async () => {

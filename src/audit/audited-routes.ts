@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 
-/** What one audited route writes: the action, the resource, and how to find who and which record. */
 export interface AuditRule {
   action: string;
   resource: string;
@@ -30,7 +29,6 @@ const listedRecruiter = (req: Request) => {
   }
 };
 
-/** The customer a flat list of a customer's rows names (`filter.clientId`), if one. */
 const listedClient = (req: Request) => {
   try {
     const filter: unknown = JSON.parse(String(req.query.filter ?? '{}'));
@@ -51,11 +49,7 @@ const archivedOnly = (req: Request): boolean => {
   }
 };
 
-/**
- * Every route that shows or changes personal data, by its Express path: one table, read by the
- * audit interceptor, so no controller carries audit code and a route's owner never has to edit it.
- * A route missing from the router (not yet merged) is simply never matched.
- */
+/** One table of every route showing or changing personal data, so no controller carries audit code. */
 export const AUDITED_ROUTES: Record<string, AuditRule> = {
   // The owner's views of a recruiter's customers are the owner's entries, like any other view.
   'GET /api/clients': {
@@ -113,7 +107,6 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
     resource: 'payments',
     record: () => null,
   },
-  // The link opens the customer's page (first name, steps); made, mailed and revoked by the recruiter.
   'POST /api/clients/:id/task-link': { action: 'client.task_link_made', resource: 'clients' },
   'DELETE /api/clients/:id/task-link': { action: 'client.task_link_revoked', resource: 'clients' },
   'PUT /api/settings/:id': { action: 'texts.changed', resource: 'settings', record: self },
@@ -169,7 +162,6 @@ export const AUDITED_ROUTES: Record<string, AuditRule> = {
 /** Written by the password-reset service (the request is not signed in): the admin whose it was. */
 export const PASSWORD_RESET = 'admin.password_reset';
 
-/** Written by the daily retention job (no admin): one per customer it archived. */
 export const RETENTION_ARCHIVED = 'retention.archived';
 
 export const AUDIT_ACTIONS = [

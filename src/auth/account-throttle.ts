@@ -13,7 +13,6 @@ export type GuessScope = 'login' | 'password' | 'code';
 /** Where a guess comes from: a client address, or a device that signed in to this account before. */
 export type GuessSource = { address: string } | { device: string };
 
-/** A 429 that says when to come back (the error filter sends it as `Retry-After`). */
 export class TooManyAttempts extends HttpException {
   constructor(
     message: string,
@@ -27,16 +26,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
 const sourceName = (source: GuessSource) =>
   'device' in source ? `device:${source.device}` : `address:${source.address}`;
 
-/**
- * Password guessing, counted per account and source (OWASP's device-cookie pattern): after
- * `slowAfter` failures from one source each try must wait (1 s, doubling, at most a minute; a try
- * that does not wait counts as a failure), after `lockAfter` that source is locked for the rest of
- * the window. Failures from unknown sources also count for the whole account: after
- * `accountLockAfter` every unknown source is locked out, while a known device (one that signed in
- * before, proven by its signed cookie) is still let through. Counted in the rate-limit store, so
- * instances sharing Redis count together. A success clears its source's count; the owner can lift
- * the account-wide lock.
- */
+/** OWASP's device-cookie pattern: a known device still gets in while unknown sources are locked out. */
 @Injectable()
 export class AccountThrottle {
   private readonly logger = new Logger('Auth');
@@ -46,7 +36,6 @@ export class AccountThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Throws 429 while the account or source is locked, or when this try comes before its wait is over. */
   async check(
     scope: GuessScope,
     account: string,

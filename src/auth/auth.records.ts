@@ -12,10 +12,6 @@ const NEXT_STEPS = ['change_password', 'set_up_two_factor'];
 const NEXT_DESCRIPTION =
   'a step the session must take before anything else (every other route answers 403 until then), or null';
 
-/**
- * A sign-in's answer: signed in (`token`, `admin`), or, for an account with two-factor on, a
- * `ticket` for `POST /api/auth/login/totp`.
- */
 export class LoginAnswer {
   @ApiPropertyOptional({
     description: 'send as `Authorization: Bearer <token>`; the answer also sets the session cookie',

@@ -23,7 +23,6 @@ const LOGIN_FAILED = 'Forkert email eller adgangskode';
 /** A closed account (PRODUCT.md §20): said only to whoever knows its password. */
 const ACCOUNT_CLOSED = 'Din konto er lukket';
 
-/** Refuses a closed account at any way in, once its credential has been checked. */
 export function refuseClosed(admin: Pick<Admin, 'deactivatedAt'>): void {
   if (admin.deactivatedAt) throw new ForbiddenException(ACCOUNT_CLOSED);
 }
@@ -91,7 +90,6 @@ export class AuthService {
     await this.em.nativeUpdate(Session, { id: principal.sessionId }, { revokedAt: new Date() });
   }
 
-  /** Checks the current password and sets the new one; every session of the admin ends. */
   async changePassword(
     principal: Principal,
     currentPassword: string,
@@ -117,7 +115,6 @@ export class AuthService {
     return admin;
   }
 
-  /** A new password (checked for strength) that ends every session of the admin. */
   async setPassword(admin: Admin, password: string, field: string): Promise<void> {
     const problem = strengthProblem(password, [admin.email]);
     if (problem) throw fieldError(field, problem);

@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, SESSION_OPTIONAL } from '../common/public.decorator.js';
 
-/** The global guard: every route needs a session unless marked `@Public()` or `@SessionOptional()`. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {

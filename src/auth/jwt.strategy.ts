@@ -38,10 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     this.idleMs = config.security.sessionIdleMinutes * 60_000;
   }
 
-  /**
-   * A valid signature is not enough: the session must still exist (so logout ends it at once) and
-   * have been used within the idle timeout.
-   */
+  /** The session must still exist (so logout ends it at once) and be within the idle timeout. */
   async validate(payload: TokenPayload): Promise<Principal> {
     // Claims are request data too: `{"sid":{"$ne":null}}` would be a query operator, not an id.
     if (!isUuid(payload.sid) || typeof payload.sub !== 'string')

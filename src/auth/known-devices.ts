@@ -17,11 +17,7 @@ interface DeviceClaim {
 const accountHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-/**
- * OWASP's device cookie: after a good sign-in the browser gets a signed cookie naming the account;
- * a guess that carries it is counted against that device, not against the whole account, so a
- * stranger's guessing cannot lock out the owner of the account on a device they used before.
- */
+/** OWASP's device cookie: a stranger's guessing cannot lock the owner out on a device they used before. */
 @Injectable()
 export class KnownDevices {
   constructor(
@@ -36,7 +32,6 @@ export class KnownDevices {
     return addressOf(req);
   }
 
-  /** After a good sign-in: this browser is a known device for the account from now on. */
   async remember(req: Request, res: Response, email: string, source: GuessSource): Promise<void> {
     const dev = 'device' in source ? source.device : randomUUID();
     const maxAgeMs = DEVICE_DAYS * 24 * 3600_000;

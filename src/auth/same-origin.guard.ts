@@ -17,15 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** passport-jwt reads a bearer token first: when one is sent, it alone can sign the request in. */
 const signedByBearer = (req: Request) => /^bearer\s+\S/i.test(req.headers.authorization ?? '');
 
-/**
- * Cross-site request forgery: a page elsewhere (another port of the same host counts) can make the
- * browser send the session cookie. SameSite=Strict keeps other sites out, not other ports; so a
- * request signed by the cookie is refused when the browser says it comes from another site
- * (`Sec-Fetch-Site`, any method: reads write audit entries and spend plan quota), and a change
- * must come from this origin or one that is configured (ASVS V3.5.1). Only a bearer token skips
- * this (any other `Authorization`, e.g. a proxy's Basic, leaves the cookie signing in). A client
- * that sends neither `Origin` nor `Sec-Fetch-Site` is not a browser that a page can drive.
- */
+/** SameSite=Strict keeps other sites out but not other ports: refuse cookie requests from elsewhere (ASVS V3.5.1). */
 @Injectable()
 export class SameOriginGuard implements CanActivate {
   private readonly logger = new Logger('Auth');
@@ -42,7 +34,6 @@ export class SameOriginGuard implements CanActivate {
     return true;
   }
 
-  /** Throws 403 for a cookie-signed request from elsewhere (also used outside Nest's router). */
   check(req: Request): void {
     const cookie = readSessionCookie(req) ?? readCookie(req, TASK_COOKIE);
     if (!cookie || signedByBearer(req)) return;

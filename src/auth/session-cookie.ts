@@ -9,7 +9,6 @@ export const TASK_COOKIE = 'arbi_tasks';
 // A `__Host-` cookie is Secure, host-only and path `/`: no subdomain or plain-http page can set it.
 const hostOnly = (name: string) => `__Host-${name}`;
 
-/** The cookie by either name: set as `__Host-` behind https, plain on a local http install. */
 export function readCookie(req: Request, name: string): string | undefined {
   const value = req.cookies?.[hostOnly(name)] ?? req.cookies?.[name];
   return typeof value === 'string' ? value : undefined;
@@ -18,11 +17,7 @@ export function readCookie(req: Request, name: string): string | undefined {
 export const readSessionCookie = (req: Request): string | null =>
   readCookie(req, SESSION_COOKIE) ?? null;
 
-/**
- * Sets and clears the sign-in cookies. With an https `PUBLIC_URL` they are `__Host-` and always
- * Secure (also when a TLS proxy is not trusted and the request looks like http); otherwise Secure
- * follows `req.secure`.
- */
+/** With an https `PUBLIC_URL`, `__Host-` and always Secure, even behind an untrusted TLS proxy. */
 export class AuthCookies {
   constructor(private readonly httpsOnly: boolean) {}
 

@@ -4,7 +4,6 @@ import { Admin } from '../admins/admin.entity.js';
 import { BaseEntity } from '../database/base.entity.js';
 import type { PendingStep } from '../common/current-admin.decorator.js';
 
-/** A signed-in session; every request checks it is still here and not revoked. */
 @Entity({ tableName: 'sessions' })
 export class Session extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
@@ -21,7 +20,6 @@ export class Session extends BaseEntity {
   @Property({ type: 'timestamptz' })
   lastSeenAt: Date & Opt = new Date();
 
-  /** The browser's `User-Agent` at sign-in, for 'Dine sessioner'. */
   @Property({ type: 'text', nullable: true })
   userAgent?: string | null;
 

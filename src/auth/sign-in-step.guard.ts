@@ -20,10 +20,7 @@ const STEP_FIRST: Record<PendingStep, string> = {
 /** A route a session may use while a step is pending (the step's own routes, who am I, sign out). */
 export const DuringSignInStep = () => applyDecorators(SetMetadata(DURING_STEP, true));
 
-/**
- * A session opened with a generated password, or without the two-factor the bureau requires, can
- * do nothing but take that step: the server holds it, not only the panel's routing.
- */
+/** The server holds a pending step (generated password, required two-factor), not only the panel's routing. */
 @Injectable()
 export class SignInStepGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}

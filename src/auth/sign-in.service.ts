@@ -19,10 +19,6 @@ interface Ticket {
   src: GuessSource;
 }
 
-/**
- * The last steps of every way in (password, password + code, passkey): the ticket between the
- * password and the code, and the session with its cookies and any step it must take first.
- */
 @Injectable()
 export class SignInService {
   constructor(
@@ -73,7 +69,6 @@ export class SignInService {
     };
   }
 
-  /** A new session for the caller (also after a password change), with its cookie. */
   async openSession(
     admin: Admin,
     req: Request,

@@ -6,11 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 /** What a short token is for; each is signed with its own key, so none passes for another. */
 export type TokenPurpose = 'device' | 'mfa' | 'webauthn';
 
-/**
- * Signed tokens other than the session's: the known-device cookie, the ticket between the password
- * and the second factor, the WebAuthn challenge. Keys are derived from JWT_SECRET per purpose, so
- * none of them is ever accepted as a session token.
- */
+/** Keys derived from JWT_SECRET per purpose, so none is ever accepted as a session token. */
 @Injectable()
 export class SignedTokens {
   private readonly keys = new Map<TokenPurpose, string>();
@@ -30,7 +26,6 @@ export class SignedTokens {
     );
   }
 
-  /** The payload, or undefined when the token is not one of ours for this purpose, or has expired. */
   async verify<T extends object>(purpose: TokenPurpose, token: unknown): Promise<T | undefined> {
     if (typeof token !== 'string' || !token) return undefined;
     try {

@@ -3,7 +3,6 @@ import { Client } from '../clients/client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 import type { OddsRow, PlanSummary } from './bet-plan.types.js';
 
-/** A plan made for one client; `admin` is who made it, always the client's own admin. */
 @Entity({ tableName: 'bet_plans' })
 @Index({ properties: ['admin', 'createdAt'] })
 export class BetPlan extends OwnedEntity {
@@ -28,7 +27,6 @@ export class BetPlan extends OwnedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   oddsEnteredAt?: Date | null;
 
-  /** When 'Marker som placeret' was pressed: its stakes count towards wagering from then. */
   @Property({ type: 'timestamptz', nullable: true })
   placedAt?: Date | null;
 }

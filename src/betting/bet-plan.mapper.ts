@@ -9,7 +9,6 @@ class ReturnsRecord {
   @ApiProperty() away!: number;
 }
 
-/** What the recruiter entered for a site, so an earlier plan's odds can be used again. */
 class PlanOddsRecord {
   @ApiProperty() site!: string;
   @ApiProperty({ description: 'decimal odds for 1' }) home!: number;

@@ -1,13 +1,11 @@
 import type { BetKind, Outcome } from './planner/index.js';
 
-/** What a recruiter entered for one site: decimal odds, and for bonus-aware plans the rest. */
 export interface OddsRow {
   site: string;
   home: number;
   draw: number;
   away: number;
   kind?: BetKind;
-  /** kr (with øre) */
   stake?: number;
   /** The minimum that applied (the row's or the offer's, the higher); null for none. */
   minOdds?: number | null;
@@ -24,7 +22,6 @@ interface Returns {
 export interface PlanLine {
   site: string;
   kind: BetKind;
-  /** kr (with øre) */
   stake: number;
   minOdds: number | null;
   outcome: Outcome;
@@ -32,15 +29,12 @@ export interface PlanLine {
   payouts: Returns;
 }
 
-/** A plan as stored and answered; amounts in kr with øre where there are any. */
 export interface PlanSummary {
   plan: PlanLine[];
   returns: Returns;
   minReturn: number;
   totalStake: number;
-  /** The cash rows' stakes: what the customer lays out. */
   cashOutlay: number;
-  /** minReturn − cashOutlay */
   guaranteedResult: number;
   /** guaranteedResult + the offers' bonuses of its cash rows is below 0. */
   lossBeyondBonuses: boolean;

@@ -14,7 +14,6 @@ import {
   MarkPlacedDto,
 } from './dto/create-bet-plan.dto.js';
 
-/** The flat resource, as react-admin's simple-rest provider addresses it. */
 @ApiTags('bet-plans')
 @Controller('bet-plans')
 export class BetPlansController {
@@ -72,7 +71,6 @@ export class BetPlansController {
   }
 }
 
-/** The same plans under their client (the make-bet page's addresses). */
 @ApiTags('bet-plans')
 @Controller('clients/:clientId/bet-plans')
 export class ClientBetPlansController {

@@ -56,7 +56,6 @@ export class BetPlansService {
       kickoffAt: input.kickoffAt ? new Date(input.kickoffAt) : null,
       oddsEnteredAt: entered.plan,
     });
-    // One flush, one transaction: the plan and its timeline event.
     this.em.persist(betPlan);
     recordEvent(this.em, client, 'bet_planned', {
       betPlanId: betPlan.id,
@@ -66,12 +65,7 @@ export class BetPlansService {
     return betPlan;
   }
 
-  /**
-   * 'Marker som placeret': the plan's cash rows move to `bet_placed`, its bonus rows to
-   * `bonus_placed`, in one step; each cash row's deposit becomes what `deposits` says (the page
-   * proposes the stake); the plan is stamped placed (its stakes then count towards wagering),
-   * once: a second call changes nothing.
-   */
+  /** Moves cash and bonus rows forward and stamps the plan once (its stakes then count towards wagering). */
   async markPlaced(
     adminId: string,
     id: string,
@@ -112,7 +106,6 @@ export class BetPlansService {
     return findOwnedPage(this.em, BetPlan, adminId, params);
   }
 
-  /** The nested list: a client's latest plans, newest first. */
   async listForClient(adminId: string, clientId: string): Promise<BetPlan[]> {
     const client = await this.clients.findOwn(adminId, clientId);
     return this.em.find(
@@ -126,11 +119,7 @@ export class BetPlansService {
     return findOwned(this.em, BetPlan, adminId, id, 'Planen findes ikke');
   }
 
-  /**
-   * Each row must be one of the admin's sites the client lacks. Stakes default by kind (cash:
-   * the site's stake; free bets: the offer's bonus; bonus money: the deposit + the bonus), and
-   * the minimum odds are the row's or the offer's, the higher.
-   */
+  /** Stakes default by kind; the minimum odds are the row's or the offer's, the higher. */
   private priceRows(
     input: CreateBetPlanDto,
     sites: SiteRecord[],
@@ -193,10 +182,7 @@ export class BetPlansService {
   }
 }
 
-/**
- * When each row's odds were entered, and the plan's (given, else its oldest row's). The page's
- * clock may run ahead of ours: a time after now is taken as now.
- */
+/** The page's clock may run ahead of ours: a time after now is taken as now. */
 function enteredTimes(input: CreateBetPlanDto, now: Date): { rows: Date[]; plan: Date } {
   const at = (iso: string | null | undefined) =>
     iso ? new Date(Math.min(Date.parse(iso), now.getTime())) : now;

@@ -60,7 +60,6 @@ function parseJsonValue(value: unknown): unknown {
 const isPayout = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 1e9;
 
-/** `data` as the old page sent it: per site the payouts (odds × stake, rounded) and the stake. */
 function parseLegacySites(query: LegacyBetQuery): LegacySite[] {
   const raw =
     query.data !== undefined

@@ -18,10 +18,7 @@ export function parseOdds(value: unknown, field: string): number {
   return odds;
 }
 
-/**
- * Odds for a bonus-aware plan, in hundredths (2.37 → 237): at most two decimals, as bookmakers
- * quote them, so payouts can be counted exactly in øre.
- */
+/** At most two decimals, as bookmakers quote them, so payouts count exactly in øre. */
 export function parseOddsHundredths(value: unknown, field: string): number {
   const odds = parseOdds(value, field);
   const hundredths = Math.round(odds * 100);

@@ -1,7 +1,6 @@
 import type { PlanLine, PlanSummary } from './bet-plan.types.js';
 import { cashOutlayOre, payoutOre, type BetRow, type PlanResult } from './planner/index.js';
 
-/** A plan row as priced for the planner, with the site it is for. */
 export interface PricedRow extends BetRow {
   site: string;
   /** The site offer's bonus in øre when the row is a cash (qualifying) bet, else 0. */
@@ -12,7 +11,6 @@ export const PLANNER_TIME_LIMIT_MS = 500;
 
 const kr = (ore: number): number => ore / 100;
 
-/** Lays the planner's answer (in øre) out per site in kr, as the page and the stored plan show it. */
 export function planSummary(rows: PricedRow[], result: PlanResult): PlanSummary {
   const cashOutlay = cashOutlayOre(rows);
   const bonuses = rows.reduce((sum, row) => sum + row.bonusOre, 0);

@@ -8,7 +8,6 @@ import { AccountsService } from './accounts.service.js';
 import { TransferClash, TransferDto, TransferRecord } from './dto/transfer.dto.js';
 import { TransferService } from './transfer.service.js';
 
-/** The owner closes, reopens and hands over recruiters' accounts (PRODUCT.md §20). */
 @ApiTags('admins (super-admin)')
 @Roles(AdminRole.SuperAdmin)
 @Controller('admins/:id')

@@ -9,11 +9,7 @@ const ALREADY_CLOSED = 'Kontoen er allerede lukket';
 const NOT_CLOSED = 'Kontoen er ikke lukket';
 const LAST_OWNER = 'Bureauet skal have mindst én aktiv ejer: kontoen kan ikke lukkes';
 
-/**
- * Closing and reopening an account (PRODUCT.md §20). Closing ends every session at once (the live
- * stream's trigger ends its streams too) and spends the account's password links; from then on
- * no way in opens it (auth refuses a closed account). The bureau always keeps an active owner.
- */
+/** PRODUCT.md §20: closing ends every session and spends password links; the bureau always keeps an active owner. */
 @Injectable()
 export class AccountsService {
   private readonly logger = new Logger('Bureau');
@@ -48,10 +44,7 @@ export class AccountsService {
     return this.reloaded(id);
   }
 
-  /**
-   * Opens a closed account again. One whose customers were handed over gets its own links back
-   * (new signups are its own again); the customers stay with the successor.
-   */
+  /** One whose customers were handed over gets its links back; the customers stay with the successor. */
   async reactivate(id: string): Promise<Admin> {
     await this.em.transactional(async (em) => {
       const target = await this.lock(em, id);

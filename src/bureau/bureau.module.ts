@@ -7,7 +7,6 @@ import { LeaderboardController } from './leaderboard.controller.js';
 import { LeaderboardService } from './leaderboard.service.js';
 import { TransferService } from './transfer.service.js';
 
-/** A bureau with several recruiters (PRODUCT.md §20): the owner's leaderboard and account actions. */
 @Module({
   imports: [AdminsModule],
   controllers: [LeaderboardController, AccountsController],

@@ -30,7 +30,6 @@ interface Row {
 /** Shares to two decimals (0-1); none of none is 0. */
 const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) / 100 : 0);
 
-/** The owner's comparison of the recruiters (PRODUCT.md §20): one statement for every admin. */
 @Injectable()
 export class LeaderboardService {
   constructor(private readonly db: PgPool) {}
@@ -42,7 +41,7 @@ export class LeaderboardService {
     let rows: Row[];
     try {
       await connection.query('begin read only');
-      // Compiling this statement (JIT) took ~100 ms here, more than running it: off for it alone.
+      // JIT compiling this statement costs more than running it: off for it alone.
       await connection.query('set local jit = off');
       ({ rows } = await connection.query<Row>({ ...this.db.statement(LEADERBOARD), values }));
       await connection.query('commit');
@@ -70,7 +69,6 @@ export class LeaderboardService {
   }
 }
 
-/** Default: this month so far (Copenhagen). */
 function period(query: LeaderboardQueryDto): { from: string; to: string } {
   const to = query.to ?? todayInCopenhagen();
   if (!isRealDate(to)) throw fieldError('to', 'to skal være en gyldig dato');

@@ -1,4 +1,3 @@
-/** What a client's fee agreement had earned at instant `t`, rebuilt from its timeline (alias `c`). */
 const earnedAt = (t: string) => `arbi_fee_earned(c.fee_model, c.fee_amount, c.fee_percent,
   -- Only what the agreement reads is rebuilt (a CASE runs only its branch's subquery).
   case when c.fee_model = 'fixed' then

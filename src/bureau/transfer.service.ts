@@ -36,7 +36,6 @@ select r.code from referrals r
  where r.admin_id = ? and exists (select 1 from referrals s where s.admin_id = ? and s.code = r.code)
  order by r.code`;
 
-/** Active cards that would break the successor's one-active-card-per-email-and-phone rule. */
 const CUSTOMER_CLASHES = `
 select c.id from clients c
  where c.admin_id = ? and c.archived_at is null
@@ -45,12 +44,7 @@ select c.id from clients c
                   and (lower(s.email) = lower(c.email) or s.phone = c.phone))
  order by c.created_at, c.id`;
 
-/**
- * Handing a closed recruiter's customers to another (PRODUCT.md §20): in one transaction, every
- * row that follows the customers and referrals moves, and the old account points at its
- * successor (so do accounts that pointed at it), whose pages its links then serve. A dry run
- * counts the same way and moves nothing; a clash refuses the whole handover.
- */
+/** PRODUCT.md §20: one transaction; a dry run counts and moves nothing; any clash refuses the whole handover. */
 @Injectable()
 export class TransferService {
   private readonly logger = new Logger('Bureau');
@@ -96,10 +90,7 @@ export class TransferService {
     return answer;
   }
 
-  /**
-   * Both accounts locked for the transaction: the update lock makes a signup through the old
-   * links wait (its key-share lock) and then find the successor (src/clients/sql/signup.sql).
-   */
+  /** The update lock makes a signup through the old links wait, then find the successor (src/clients/sql/signup.sql). */
   private async check(em: EntityManager, from: string, to: string): Promise<void> {
     const rows = await em.execute<{ id: string; deactivated_at: Date | null }[]>(
       `select id, deactivated_at from admins where id in (?, ?) order by id for update`,

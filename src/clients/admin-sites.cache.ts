@@ -3,18 +3,13 @@ import { SignupRepository } from './signup.repository.js';
 
 const MAX_ADMINS = 1_000;
 
-/**
- * Each admin's site names, kept between signups so a signup needs no extra query. A stale copy
- * cannot do harm: `arbi_signup` checks the chosen sites against the table itself, and the caller
- * asks for a fresh copy before refusing a site this copy does not know.
- */
+/** A stale copy is harmless: `arbi_signup` checks the sites itself, and a refusal asks for a fresh copy first. */
 @Injectable()
 export class AdminSitesCache {
   private readonly byAdmin = new Map<string, string[]>();
 
   constructor(private readonly signups: SignupRepository) {}
 
-  /** The admin's sites (undefined: no such admin); `fresh` skips the kept copy. */
   async siteNames(adminId: string, { fresh = false } = {}): Promise<string[] | undefined> {
     const kept = fresh ? undefined : this.byAdmin.get(adminId);
     if (kept) return kept;

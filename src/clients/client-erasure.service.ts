@@ -6,11 +6,7 @@ import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 import { findOwned } from '../common/tenant/owned.js';
 import { Client } from './client.entity.js';
 
-/**
- * The right to be forgotten: the client row goes, and with it (ON DELETE CASCADE from clients)
- * every row about them: notes, events, site progress, bet plans, and the stored answers of their
- * signups, repeats included (`idempotency_keys.client_id`).
- */
+/** The right to be forgotten: ON DELETE CASCADE takes every row about them, stored signup answers included. */
 @Injectable()
 export class ClientErasureService {
   private readonly logger = new Logger('Clients');

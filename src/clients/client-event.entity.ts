@@ -19,7 +19,6 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** One line of a customer's timeline; `createdAt` is when it happened (the record's `at`). */
 @Entity({ tableName: 'client_events' })
 export class ClientEvent extends OwnedEntity {
   @ManyToOne(() => Client, { deleteRule: 'cascade' })

@@ -1,11 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/**
- * Clients per admin, status and archived, with the sums of their positive and negative balances:
- * written only by the database's triggers (migration `client_rollups`), one row per writing
- * backend (`slot`), so readers sum the slots. Mapped here so the schema test covers it.
- */
+/** Written only by triggers (migration `client_rollups`), one row per backend `slot`; mapped for the schema test. */
 @Entity({ tableName: 'client_totals' })
 export class ClientTotal {
   @PrimaryKey({ type: 'text' })

@@ -4,12 +4,7 @@ import { JobQueue } from '../jobs/index.js';
 
 const FOLD_TASK = 'fold-client-totals';
 
-/**
- * Every backend adds to its own rows of `client_totals` and `client_days` (so writers never wait
- * on each other); hourly, one instance folds them into one row per key, so the lists' counts and
- * the summary read a few rows however many connections came and went. The fold skips rows a
- * backend is writing (they wait for the next one) and runs once at a time (an advisory lock).
- */
+/** Backends write their own rollup rows so writers never wait; hourly, one instance folds them (advisory lock). */
 @Injectable()
 export class ClientRollupsJob implements OnModuleInit {
   constructor(

@@ -37,14 +37,12 @@ export class Client extends OwnedEntity {
   @Property({ type: 'text', nullable: true })
   referralCode?: string | null;
 
-  /** Names of the sites the visitor already had; empty means 'clean'. */
   @Property({ type: 'text[]' })
   sites: string[] & Opt = [];
 
   @Property({ type: 'integer' })
   siteCount: number & Opt = 0;
 
-  /** The tag of the personal link the visitor came through (`?src=`). */
   @Property({ type: 'text', nullable: true })
   source?: string | null;
 
@@ -71,7 +69,6 @@ export class Client extends OwnedEntity {
   @Property({ type: 'jsonb', nullable: true })
   pendingSignup?: PendingSignup | null;
 
-  /** The latest repeat signup: the card is marked until the recruiter has seen to it. */
   @Property({ type: 'timestamptz', nullable: true })
   signedUpAgainAt?: Date | null;
 
@@ -91,7 +88,6 @@ export class Client extends OwnedEntity {
   @Property({ type: 'timestamptz', nullable: true })
   taskLinkLastSeenAt?: Date | null;
 
-  /** When the customer confirmed being 18+ and not in ROFUS, before their first step. */
   @Property({ type: 'timestamptz', nullable: true })
   tasksConfirmedAt?: Date | null;
   /** The fee agreement (§18); a new card gets its admin's default from a database trigger. */
@@ -129,5 +125,4 @@ const feeArguments = (c: Columns) =>
 export const balanceSql = (c: Columns): string =>
   `arbi_client_balance(${c.profit}, ${c.ledger}, ${c.feeModel}, ${c.feeAmount}, ${c.feePercent}, ${c.status}, ${c.withdrawnSites})`;
 
-/** A customer as a list reads it: the columns, without the admin relation (see `findPageRows`). */
 export type ClientRow = Omit<Client, 'admin'>;

@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { FeeAgreementRecord } from '../common/fee-agreement.js';
 import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
 
-/** What a repeat signup brought (the card itself is left as it was). */
 export class PendingSignupRecord {
   @ApiProperty({ format: 'uuid', description: 'the id the repeat signup was answered with' })
   receipt!: string;
@@ -22,7 +21,6 @@ export class TaskLinkRecord {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSeenAt!: string | null;
 }
 
-/** A customer as the API shows it. */
 export class ClientRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: "'not available' once archived" }) name!: string;

@@ -39,7 +39,6 @@ const due = booleanFilter((isDue) => {
     ? { archivedAt: null, nextContactAt: { $lt: end } }
     : { $or: [{ nextContactAt: null }, { nextContactAt: { $gte: end } }] };
 });
-/** A link tag, or null for untagged visitors. */
 const sourceFilter: FilterRule = (value, key) => {
   if (value === null) return { source: null };
   if (![value].flat().every((tag) => SOURCE_PATTERN.test(String(tag)))) {
@@ -71,7 +70,6 @@ const BALANCE_FILTERS = {
   i_owe: { $lt: 0 },
   settled: 0,
 } as const;
-/** `balance: 'owes_me' | 'i_owe' | 'settled'` (one or a list). */
 const balanceFilter: FilterRule = (value, key) => {
   const values = [value].flat();
   if (!values.length || !values.every((v) => Object.hasOwn(BALANCE_FILTERS, String(v))))
@@ -117,12 +115,7 @@ export const CLIENTS_LIST: ListSpec = {
   ownerMayRead: true,
 };
 
-/**
- * The conditions on `client_totals` (clients per status, active or archived; kept by triggers)
- * that count what a filter of only `status` and `archived` matches, or null for any other filter.
- * The customer list, the board and a status column ask only these, and at a million customers
- * counting the rows took longer than reading the page.
- */
+/** Counts from `client_totals` (kept by triggers) when only `status` and `archived` filter; null otherwise. */
 export function totalsCondition(
   filter: Record<string, unknown>,
 ): { where: string; params: unknown[] } | null {

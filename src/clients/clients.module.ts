@@ -25,7 +25,6 @@ import { PgPool } from '../database/pg-pool.js';
 })
 export class ClientsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // The public signup, answered before Nest's router (see SignupMiddleware).
     consumer.apply(SignupMiddleware).forRoutes({ path: 'start', method: RequestMethod.POST });
   }
 }

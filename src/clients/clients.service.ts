@@ -41,7 +41,6 @@ const contactTaken = (error: unknown) =>
     ? new ConflictException(CONTACT_TAKEN)
     : error;
 
-/** Every query here starts from the signed-in admin: no method reads another admin's clients. */
 @Injectable()
 export class ClientsService {
   private readonly logger = new Logger('Clients');
@@ -79,20 +78,13 @@ export class ClientsService {
     return findOwned(this.em, Client, adminId, id, CLIENT_NOT_FOUND);
   }
 
-  /**
-   * The customer a list of the rows under it names (`filter.clientId`), looked up as `findOwnId`
-   * does: another admin's is 404, and the owner reading a recruiter's customer reads that
-   * recruiter's rows for the rest of the request (PRODUCT.md §20). No customer named: nothing.
-   */
+  /** Another admin's customer is 404; the owner reading a recruiter's customer reads as them (PRODUCT.md §20). */
   async openListed(adminId: string, params: ListParams): Promise<void> {
     const { clientId } = params.filter;
     if (typeof clientId === 'string') await this.findOwnId(adminId, clientId);
   }
 
-  /**
-   * The id of one of the admin's clients (404 otherwise), for reads of the rows under it: one
-   * indexed lookup on the pool, where loading the card as an entity cost half a millisecond.
-   */
+  /** One indexed lookup, not the card loaded as an entity. */
   async findOwnId(adminId: string, id: string): Promise<string> {
     const found =
       isUuid(id) &&
@@ -125,7 +117,6 @@ export class ClientsService {
     return client;
   }
 
-  /** Status, follow-up and contact corrections; each change and its timeline event commit together. */
   async update(adminId: string, id: string, input: UpdateClientDto): Promise<Client> {
     const corrections = this.corrections(input);
     try {
@@ -155,11 +146,7 @@ export class ClientsService {
     return this.reload(adminId, id);
   }
 
-  /**
-   * What a repeat signup brought (`pendingSignup`) becomes the card's: its contact data, the sites
-   * the visitor now says they have, and a referral code if one came. A correction like any other
-   * (same rules, same timeline event), and the card is reviewed.
-   */
+  /** A repeat signup's data becomes the card's as a correction like any other, and the card is reviewed. */
   async applyPendingSignup(adminId: string, id: string): Promise<Client> {
     try {
       await this.em.transactional(async (em) => {
@@ -181,7 +168,6 @@ export class ClientsService {
     return this.reload(adminId, id);
   }
 
-  /** The recruiter has seen what a repeat signup brought and keeps the card as it is. */
   async dismissPendingSignup(adminId: string, id: string): Promise<Client> {
     await this.em.transactional(async (em) => {
       const client = await this.lockActive(em, adminId, id);
@@ -190,7 +176,6 @@ export class ClientsService {
     return this.reload(adminId, id);
   }
 
-  /** Writes the corrected fields that differ, with one timeline event naming them. */
   private correct(em: EntityManager, client: Client, corrections: Correction): void {
     const changed = CORRECTABLE_FIELDS.filter(
       (field) => corrections[field] !== undefined && !sameValue(corrections[field], client[field]),
@@ -208,7 +193,6 @@ export class ClientsService {
     return client;
   }
 
-  /** The signup's rules and normal forms for the contact data sent. */
   private corrections(
     input: Pick<UpdateClientDto, ContactField>,
   ): Partial<Record<ContactField, string>> {
@@ -227,11 +211,7 @@ export class ClientsService {
     return out;
   }
 
-  /**
-   * One statement blanks the personal data and stamps the archive, deletes the notes, blanks what
-   * the events kept of personal data and writes `archived`: all or nothing, one round trip.
-   * A second archive changes nothing.
-   */
+  /** One statement archives it all or nothing, in one round trip; a second archive changes nothing. */
   async archive(adminId: string, id: string): Promise<Client> {
     if (!isUuid(id)) throw new NotFoundException(CLIENT_NOT_FOUND);
     const rows = await executeOwned<Record<string, unknown>[]>(

@@ -1,10 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/**
- * The first answer to a request sent with an `Idempotency-Key`, replayed to retries. Written by the
- * `arbi_signup` database function with the signup itself; mapped here so the schema test covers it.
- */
+/** Written by `arbi_signup` with the signup itself; mapped here so the schema test covers it. */
 @Entity({ tableName: 'idempotency_keys' })
 export class IdempotencyKey {
   @PrimaryKey({ type: 'text' })

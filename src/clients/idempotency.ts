@@ -2,10 +2,7 @@ import { ConflictException, HttpException } from '@nestjs/common';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { fieldError } from '../common/validation.js';
 
-/**
- * Stripe-style idempotency: the answer is stored with the work in one transaction (`arbi_signup`),
- * so a retry either replays it or finds nothing done; a retry while the first still runs gets 409.
- */
+/** Stored with the work in one transaction, so a retry replays it or finds nothing done; 409 while running. */
 export interface StoredAnswer<T> {
   status: number;
   body: T;
@@ -21,11 +18,7 @@ export function checkIdempotencyKey(key: string): void {
 /** How long a stored answer is replayed (Stripe's 24 h); the retention job deletes older ones. */
 export const IDEMPOTENCY_HOURS = 24;
 
-/**
- * The body's fingerprint, to tell a retry from another request under the same key: an HMAC under
- * a key derived from the server's secret, so a stored row cannot be matched against a guessed
- * identity (a plain hash of name, email and phone could).
- */
+/** An HMAC, so a stored row cannot be matched against a guessed identity as a plain hash could. */
 export function requestHasher(secret: string): (body: unknown) => string {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'arbi idempotency request hash', 32));
   return (body) => createHmac('sha256', key).update(JSON.stringify(body)).digest('hex');
@@ -33,7 +26,6 @@ export function requestHasher(secret: string): (body: unknown) => string {
 
 export const keyInFlight = () => new ConflictException('Den samme forespørgsel er allerede i gang');
 
-/** The first answer for a retry with the same body; 422 when the key came with another body. */
 export function replay<T>(
   stored: StoredAnswer<T> & { requestHash: string },
   hash: string,

@@ -2,11 +2,7 @@ import { getSchemaPath } from '@nestjs/swagger';
 import { errorResponse } from '../common/api-docs.js';
 import { SignupDto, SignupReceipt } from './dto/signup.dto.js';
 
-/**
- * `POST /api/start` in the OpenAPI document. SignupMiddleware answers it, and Swagger documents
- * only controllers, so the entry is written here; the document's finishing step adds what every
- * operation shares (security, operationId, 400 and 403).
- */
+/** SignupMiddleware answers it and Swagger documents only controllers, so the entry is written here. */
 export const signupApiDoc = {
   path: '/api/start',
   models: [SignupDto, SignupReceipt],

@@ -12,21 +12,16 @@ export interface Signup {
   birthDate: string;
   referralCode: string | null;
   sites: string[];
-  /** The personal link's tag (`?src=`), or null. */
   source: string | null;
 }
 
-/** The request's Idempotency-Key, scoped, with the hash of the body it came with. */
 export interface IdempotencyClaim {
   scope: string;
   key: string;
   requestHash: string;
 }
 
-/**
- * What `arbi_signup` did (src/clients/sql/signup.sql). `receipt` is the id the signup is answered
- * with: the new card's, or for a repeat signup one of its own (never the existing card's).
- */
+/** `receipt` is the new card's id, or for a repeat signup one of its own (never the existing card's). */
 export type SaveOutcome =
   | { outcome: 'stored' | 'signed-up-again'; clientId: string; receipt: string }
   | { outcome: 'stored-answer'; status: number; body: unknown; requestHash: string }
@@ -40,7 +35,6 @@ interface SaveRow {
   stored_hash: string | null;
 }
 
-/** One signup as `arbi_signups` reads it (`src` is read by SET_SOURCES, not the function). */
 interface SignupItem {
   scope: string | null;
   key: string | null;
@@ -71,9 +65,7 @@ const SAVE_SIGNUPS = {
 const BATCHES_IN_FLIGHT = 4;
 const MAX_BATCH = 100;
 
-// A new card's link tag, set in the batch's transaction right after arbi_signups made the card
-// (kept out of the function so it stays the one place that writes a card). A card that existed
-// keeps the tag it first came with.
+// A new card's link tag, kept out of arbi_signups so that stays the one writer of cards; an existing card keeps its tag.
 const SET_SOURCES = {
   name: 'arbi_signup_sources',
   text: `
@@ -100,7 +92,6 @@ export class SignupRepository {
 
   constructor(private readonly db: PgPool) {}
 
-  /** The admin's site names in their order, or undefined when there is no such admin. */
   async siteNames(adminId: string): Promise<string[] | undefined> {
     const { rows } = await (
       await this.db.pool()
@@ -108,10 +99,7 @@ export class SignupRepository {
     return rows[0]?.sites;
   }
 
-  /**
-   * Saves the signup and, with a claim, its answer under that key: all or nothing, committed with
-   * the signups that arrived at the same time (group commit).
-   */
+  /** All or nothing, committed with the signups that arrived at the same time (group commit). */
   async save(signup: Signup, claim?: IdempotencyClaim): Promise<SaveOutcome> {
     const receipt = randomUUID();
     const row = await this.batches.add({

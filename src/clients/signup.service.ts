@@ -107,7 +107,6 @@ export class SignupService {
     }
   }
 
-  /** The visitor's details, checked and tidied (the sites are checked against the admin's list later). */
   private visitor(dto: SignupDto): Omit<Signup, 'sites'> {
     const today = todayInCopenhagen();
     const birthDate = dto.age.trim();

@@ -2,11 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Client } from './client.entity.js';
 import { ClientEvent, type EventType } from './client-event.entity.js';
 
-/**
- * Adds a line to the client's timeline in the caller's unit of work: call it inside the
- * transaction that makes the change, so the change and its event commit together or not at all.
- * (The database moves the client's `lastActivityAt` along; see the workspace migration.)
- */
+/** Call it inside the transaction that makes the change, so the change and its event commit together. */
 export function recordEvent(
   em: EntityManager,
   client: Client,
@@ -18,11 +14,7 @@ export function recordEvent(
   return event;
 }
 
-/**
- * Archiving, as common table expressions over `archived` (the archived clients' `id`, `admin_id`):
- * the notes go, what events kept of personal data (note text, old contact data) is blanked, and the
- * timeline says `archived` — in the archiving statement itself.
- */
+/** Archiving's CTEs over `archived`: notes go, personal data kept in events is blanked, `archived` is logged. */
 export const FORGET_PERSONAL_DATA = `
   forgotten_notes as (
     delete from "client_notes" where "client_id" in (select "id" from archived)

@@ -48,7 +48,6 @@ export const ApiErrors = (...statuses: number[]) =>
     ),
   );
 
-/** The answer's body. */
 export const ApiAnswer = (type: Type | [Type], status = 200, description = 'OK') =>
   ApiResponse({ status, type, description });
 
@@ -60,7 +59,6 @@ const filterKeys = (spec: ListSpec) => [
   ...(spec.ownerMayRead ? ['adminId'] : []),
 ];
 
-/** A react-admin list: a JSON array, the total in Content-Range, sorts and filters from its spec. */
 export const ApiList = (type: Type, spec: ListSpec) =>
   applyDecorators(
     ApiResponse({

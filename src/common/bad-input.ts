@@ -12,7 +12,6 @@ const TOO_DEEP = `Forespørgslen er for dybt indlejret (højst ${MAX_JSON_DEPTH}
 const isBadText = (text: string) =>
   text.includes('\u0000') || !(text as string & { isWellFormed(): boolean }).isWellFormed();
 
-/** The first problem in a parsed JSON body, walked without recursion so no depth can overflow it. */
 function bodyProblem(body: unknown): { field?: string; message: string } | undefined {
   const stack: [unknown, string, number][] = [[body, '', 0]];
   while (stack.length) {
@@ -31,7 +30,7 @@ function bodyProblem(body: unknown): { field?: string; message: string } | undef
   return undefined;
 }
 
-/** Query parameters of the API carry JSON (react-admin's `filter`, the legacy `data`): judged like bodies. */
+/** react-admin's `filter` and the legacy `data` carry JSON: judged like bodies. */
 function queryProblem(
   query: Record<string, unknown>,
 ): { field?: string; message: string } | undefined {
@@ -51,11 +50,7 @@ function queryProblem(
   return undefined;
 }
 
-/**
- * Refuses, before anything reads them, the bytes that would otherwise reach the database or the
- * validators as a 500 (or, worse, as a "database unavailable" 503): NUL or broken text in the
- * address, the query or the body, and JSON nested deeper than any route takes.
- */
+/** Refused before anything reads them, else they would reach the database or validators as a 500 or 503. */
 export function refuseBadInput(req: Request, _res: Response, next: NextFunction): void {
   let address: string;
   try {

@@ -1,8 +1,4 @@
-/**
- * Group commit: items that arrive while earlier batches are still being written wait, and go out
- * together as the next batch. Alone, an item goes out at once, so a quiet server adds no delay;
- * under load, one round trip and one commit serve many items.
- */
+/** Group commit: a lone item goes out at once; under load one round trip and commit serve many. */
 export class Batcher<I, O> {
   private readonly waiting: {
     item: I;

@@ -1,10 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
-/**
- * The key one client's limits are counted under: its IPv4 address, or the /64 network of an IPv6
- * address (one subscriber is given a whole /64, so counting per address would give them 2^64
- * tries). An IPv4-mapped IPv6 address counts as its IPv4 address.
- */
+/** IPv6 counted per /64, as one subscriber gets a whole /64. */
 export function clientKey(address: string | undefined): string {
   if (!address || !ipaddr.isValid(address)) return address || 'unknown';
   const parsed = ipaddr.process(address);

@@ -13,7 +13,6 @@ export function startOfCopenhagenDay(date: string): Date {
   throw new Error(`not a date: ${date}`);
 }
 
-/** `YYYY-MM-DD` plus whole days, on the calendar (no clock involved). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
@@ -30,12 +29,10 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** 'HH:mm' on the Copenhagen clock, as the panel writes times. */
 export function copenhagenTime(at: Date): string {
   const parts = clock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** The hour (0-23) on the Copenhagen clock. */
 export const copenhagenHour = (at: Date): number => Number(copenhagenTime(at).slice(0, 2));

@@ -5,7 +5,6 @@ import type { AdminRole } from './admin-role.js';
 /** A step the admin must take before the session opens anything else (PRODUCT.md §21). */
 export type PendingStep = 'change_password' | 'set_up_two_factor';
 
-/** Who a request is signed in as: set by the JWT strategy after the session check. */
 export interface Principal {
   id: string;
   email: string;

@@ -9,7 +9,6 @@ import {
 } from '../../rules/settlement.js';
 import { fieldError } from './validation.js';
 
-/** A fee agreement as written: a client's `fee` and the settings' `defaultFee` (PRODUCT.md §18). */
 export class FeeAgreementDto {
   @ApiProperty({ enum: FEE_MODELS })
   @IsIn(FEE_MODELS, { message: M.feeModelInvalid })

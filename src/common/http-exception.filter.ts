@@ -35,7 +35,6 @@ const DROPPED_CONNECTION =
   /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|timeout|the database system is (starting|shutting) up/i;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-/** Errors in Nest's shape `{statusCode, message, error}`; never a stack or SQL in the answer. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

@@ -4,7 +4,6 @@ import { ApiPublic } from './api-docs.js';
 export const IS_PUBLIC = 'isPublic';
 export const SESSION_OPTIONAL = 'sessionOptional';
 
-/** Opts a route out of the global sign-in requirement. */
 export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiPublic());
 
 /** A route for everyone that still reads the session when there is one (`req.user`, or none). */

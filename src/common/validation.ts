@@ -13,7 +13,6 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 
-/** Danish words for class-validator's own (English) messages, where a DTO gave none. */
 const DANISH: Record<string, (field: string, args: string[]) => string> = {
   whitelistValidation: (field) => `Feltet ${field} kendes ikke her`,
   maxLength: (field, [n]) => `${field} må højst være ${n} tegn`,
@@ -70,7 +69,6 @@ function flatten(errors: ValidationError[], prefix = ''): Record<string, string>
   return fields;
 }
 
-/** One pipe for every body and query: unknown fields are refused, each field says (in Danish) what is wrong. */
 export const validationPipe = new ValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
@@ -86,7 +84,6 @@ export const validationPipe = new ValidationPipe({
   },
 });
 
-/** A 400 naming one field, in the same shape as the pipe's. */
 export function fieldError(field: string, message: string): BadRequestException {
   return new BadRequestException({
     statusCode: 400,
@@ -96,23 +93,14 @@ export function fieldError(field: string, message: string): BadRequestException 
   });
 }
 
-/**
- * A field that may be left out but, when sent, is checked like any other: `null` included.
- * (`IsOptional` lets `null` through to the service; use it only where null means "clear it".)
- */
+/** Checks `null` too; `IsOptional` lets null through, so use it only where null means "clear it". */
 export const Optional = () => ValidateIf((_object, value) => value !== undefined);
 
-/**
- * A nested object field: an object of `type`, checked field by field. `null`, an array or a
- * scalar is 400 (`ValidateNested` alone accepts arrays and lets scalars through unchecked).
- */
+/** `ValidateNested` alone accepts arrays and lets scalars through unchecked. */
 export const NestedObject = (type: () => new () => object, { each = false } = {}) =>
   applyDecorators(IsObject({ each }), ValidateNested({ each }), Type(type));
 
-/**
- * A finite number with at most `places` decimals. class-validator's `IsNumber({maxDecimalPlaces})`
- * throws on a number JavaScript prints with an exponent (5e-323), which made a 500 of a 400.
- */
+/** `IsNumber({maxDecimalPlaces})` throws on exponent forms (5e-323), turning a 400 into a 500. */
 export const IsAmount = (places: number, options?: ValidationOptions) =>
   ValidateBy(
     {

@@ -9,11 +9,7 @@ import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { fieldError } from './validation.js';
 
-/**
- * react-admin's `<Edit>` sends the whole record back. The fields of the record's read shape that
- * cannot be written are dropped before validation (so they are neither refused nor applied); any
- * field that is not part of the record at all is still refused by the validation pipe.
- */
+/** `<Edit>` sends the whole record: read-only fields are dropped before validation; unknown fields are still refused. */
 export function IgnoresReadOnly(...fields: string[]): ClassDecorator {
   return (target) => {
     for (const field of ['id', ...fields]) Exclude({ toClassOnly: true })(target.prototype, field);

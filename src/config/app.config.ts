@@ -12,10 +12,7 @@ interface RateLimitConfig {
 export interface AppConfig {
   port: number;
   databaseUrl?: string;
-  /**
-   * `DATABASE_DIRECT_URL`: the same database without a pooler in transaction mode between, for
-   * what needs one session (the job worker, LISTEN, the start's migration lock). Default: DATABASE_URL.
-   */
+  /** One session without a transaction pooler, for the job worker, LISTEN and the migration lock. */
   databaseDirectUrl?: string;
   dataDir: string;
   jwtSecret: string;
@@ -28,9 +25,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   corsOrigins: string[];
   logLevel: string;
-  /** Where logs go instead of stdout (tests read it back). */
   logFile?: string;
-  /** Customers with no activity for this many months are archived by the daily retention job. */
   retentionMonths: number;
   /** How long a customer's task link works (PRODUCT.md §17). */
   taskLinkDays: number;
@@ -56,22 +51,17 @@ export interface AppConfig {
     public: RateLimitConfig;
     /** First-bet plans per signed-in admin (not per address). */
     plans: RateLimitConfig;
-    /** Password-reset requests and confirmations per address. */
     passwordReset: RateLimitConfig;
     /** Password-reset mails per email address (per hour), from all addresses together. */
     passwordResetPerEmail: RateLimitConfig;
-    /** Looking at a task link and starting its session: guessing tokens. */
     taskSession: RateLimitConfig;
-    /** The customer's task page once opened. */
     tasks: RateLimitConfig;
   };
   security: SecurityConfig;
   /** The Odds API (v4), called by the server only: without a key 'Hent odds' is off. */
   oddsFeed: { apiKey?: string; url: string; timeoutMs: number };
-  /** The make-bet page warns when odds are older than this before planning or marking placed. */
   oddsStaleMinutes: number;
   live: {
-    /** Open `GET /api/live` streams per admin on one instance. */
     maxStreamsPerAdmin: number;
     pingSeconds: number;
   };

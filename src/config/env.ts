@@ -1,4 +1,3 @@
-/** Reading environment variables: a bad value stops the start with a message naming it. */
 export class ConfigError extends Error {}
 
 export type Env = Record<string, string | undefined>;

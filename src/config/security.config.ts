@@ -1,11 +1,7 @@
 import { ConfigError, integer, url, type Env } from './env.js';
 
-/** Settings of the defences against guessing, slow clients and abandoned sessions (README, Security). */
 export interface SecurityConfig {
-  /**
-   * Per account and source (an address, or a known device): failures before each try must wait, and
-   * before that source is locked out; per account over all unknown sources: failures before a lockout.
-   */
+  /** Per account and source: failures before each try waits and before a lockout; over all unknown sources, before a lockout. */
   accountLockout: {
     slowAfter: number;
     lockAfter: number;
@@ -16,16 +12,11 @@ export interface SecurityConfig {
   signInFailureMs: number;
   /** A session unused this long ends, whatever is left of SESSION_TTL_HOURS. */
   sessionIdleMinutes: number;
-  /** Where browsers report Content-Security-Policy violations (`report-uri`). */
   cspReportUri?: string;
   http: {
-    /** The whole request, body included, must arrive within this. */
     requestTimeoutMs: number;
-    /** The request's headers must arrive within this. */
     headersTimeoutMs: number;
-    /** An idle keep-alive connection is closed after this. */
     keepAliveTimeoutMs: number;
-    /** Connections open at once; more are refused. */
     maxConnections: number;
     /** Connections open at once from one client (an IPv6 /64), unless it is a trusted proxy. */
     maxConnectionsPerClient: number;

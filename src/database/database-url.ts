@@ -1,6 +1,5 @@
 import pg from 'pg';
 
-/** Creates the database named in `url` on its server if it is missing (used for the embedded one and tests). */
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));

@@ -117,10 +117,7 @@ async function initialise(
   }
 }
 
-/**
- * A server left by a killed parent: stop it if no live Arbi owns it, and drop a stale lock file
- * whose pid is gone (PostgreSQL refuses to start if that pid was reused by another process).
- */
+/** A stale lock file's pid may have been reused by another process, and PostgreSQL would refuse to start. */
 async function recover(bin: Binaries, runAs: RunAs, pgData: string, ownerFile: string, log: Log) {
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
   if (owner && owner !== process.pid && processAlive(owner)) {
@@ -138,7 +135,6 @@ async function recover(bin: Binaries, runAs: RunAs, pgData: string, ownerFile: s
   }
 }
 
-/** Starts a real PostgreSQL kept under `dataDir`, reusing its data across restarts. */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log,
@@ -164,8 +160,7 @@ export async function startEmbeddedPostgres(
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
   const port = options.port ?? (await freePort());
-  // Its log must hold no personal data: a refused statement's error, its DETAIL ("Key (email)=…")
-  // and the statement with its values are all left out; start, stop and fatal errors are kept.
+  // Its log must hold no personal data: errors' DETAIL and statements with their values are left out.
   const quietLog =
     '-c log_min_messages=log -c log_min_error_statement=panic -c log_error_verbosity=terse';
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 ${quietLog}`;
@@ -199,10 +194,7 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/**
- * The address of the embedded PostgreSQL a running Arbi started under `dataDir`, so a tool (the
- * importer) can work beside the server instead of refusing; undefined when none runs.
- */
+/** So a tool (the importer) can work beside a running server instead of refusing. */
 export function runningEmbeddedUrl(dataDir: string): string | undefined {
   const ownerFile = join(dataDir, 'pg-owner.pid');
   const lockFile = join(dataDir, 'postgres', 'postmaster.pid');

@@ -3,7 +3,6 @@ import { ManyToOne } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
 import { BaseEntity } from './base.entity.js';
 
-/** A row that belongs to one admin: the tenant every query on it starts from (see tenant/owned.ts). */
 export abstract class OwnedEntity extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
   admin!: Admin;

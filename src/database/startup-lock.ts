@@ -3,12 +3,7 @@ import pg from 'pg';
 /** One key for every Arbi instance on a database: the start's schema and first-admin step. */
 const STARTUP_LOCK_KEY = 7_270_003_701;
 
-/**
- * Runs `work` while holding a session advisory lock, so instances starting together on one
- * database take turns: the first migrates, the next waits and then finds nothing to do. The lock
- * lives on its own connection to `directUrl` (a session lock means nothing through a pooler in
- * transaction mode) and goes with that connection if the process dies.
- */
+/** Instances starting together take turns; on its own direct connection, as a session lock means nothing through a pooler. */
 export async function underStartupLock<T>(
   directUrl: string,
   work: () => Promise<T>,

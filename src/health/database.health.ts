@@ -4,10 +4,7 @@ import { HealthIndicatorService } from '@nestjs/terminus';
 
 const TIMEOUT_MS = 1500;
 
-/**
- * A real `select 1` through the pool. Terminus' MikroORM indicator reports "down" until the ORM has
- * run its first query, which made a fresh instance look unhealthy.
- */
+/** Terminus' MikroORM indicator says "down" until the ORM's first query, so a fresh instance looked unhealthy. */
 @Injectable()
 export class DatabaseHealthIndicator {
   constructor(

@@ -9,7 +9,6 @@ const CHECKS: ApiPropertyOptions = {
   },
 } as ApiPropertyOptions;
 
-/** @nestjs/terminus's answer: `database` is the one check. */
 export class HealthAnswer {
   @ApiPropertyOptional({ description: 'present on 503' }) statusCode?: number;
   @ApiProperty({ enum: ['ok', 'error', 'shutting_down'] }) status!: string;

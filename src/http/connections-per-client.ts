@@ -5,11 +5,7 @@ import { clientKey } from '../common/client-address.js';
 /** Express's compiled `TRUST_PROXY` (`app.get('trust proxy fn')`): is the peer at hop `i` a proxy? */
 export type TrustProxy = (address: string, hop: number) => boolean;
 
-/**
- * Caps the connections one client (an IPv6 /64 counts as one) holds open at once, so that one
- * address cannot take every connection the server allows. A trusted proxy (`TRUST_PROXY`) carries
- * many clients on its connections and is not capped; the proxy limits its own clients.
- */
+/** So one address cannot take every connection; a trusted proxy carries many clients and is not capped. */
 export function limitConnectionsPerClient(
   server: Server,
   max: number,

@@ -8,7 +8,6 @@ const GRACE_MS = 1000;
 
 let draining = false;
 
-/** Emitted on the HTTP server when it starts draining: answers that never finish (streams) end then. */
 export const DRAINING_EVENT = 'arbi:draining';
 
 /** While draining, every answer closes its connection, so keep-alive clients move on. */
@@ -21,15 +20,7 @@ export function closeConnectionsWhenDraining(
   next();
 }
 
-/**
- * Stops taking new connections, lets requests in flight finish (the database is still there for
- * them), and only then closes the app's modules (Nest would close the ORM before the HTTP server).
- *
- * `http.Server.close()` also drops idle keep-alive sockets at once, and a socket whose request is
- * still unread in its buffer looks idle: those requests would be reset. So the listening socket is
- * closed alone first, and idle sockets only after a grace period in which every answer says
- * `Connection: close`.
- */
+/** `server.close()` would reset unread requests on idle-looking sockets: listener first, idle sockets after a grace. */
 export async function closeGracefully(app: INestApplication, limitMs: number): Promise<void> {
   draining = true;
   const server = app.getHttpServer() as Server;

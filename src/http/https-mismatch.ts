@@ -5,11 +5,7 @@ interface Warn {
   warn(entry: object, message: string): void;
 }
 
-/**
- * With an https PUBLIC_URL the sign-in cookies are `__Host-` and Secure. Requests that arrive as
- * http then mean a TLS proxy that is not trusted (TRUST_PROXY) or a way round the proxy: said
- * once at start when no proxy is trusted, and once at the first such request.
- */
+/** Http requests then mean an untrusted TLS proxy or a way round it: warned at start and at the first one. */
 export function warnOnHttpBehindHttps(config: AppConfig, log: Warn) {
   const https = config.publicUrl?.startsWith('https:') ?? false;
   if (https && !config.trustProxy) {

@@ -1,14 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/**
- * CSP for the pages and the API; MUI injects its styles at run time, hence inline styles.
- * `reportUri` (CSP_REPORT_URI): where browsers send violation reports.
- *
- * Helmet decides the headers; they are the same for every request (no nonces), so it runs once
- * here and each request gets the recorded list: helmet's thirteen chained middlewares per request
- * were a measurable share of a signup's CPU under load.
- */
+/** Same headers for every request (no nonces), so helmet runs once; MUI injects styles at run time. */
 export function securityHeaders(reportUri?: string): RequestHandler {
   const headers = recordHeaders(helmetFor(reportUri));
   if (reportUri) headers.push(['Reporting-Endpoints', `csp="${reportUri}"`]);
@@ -44,7 +37,6 @@ export function helmetFor(reportUri?: string): RequestHandler {
   }) as RequestHandler;
 }
 
-/** The headers a middleware sets on an answer, recorded from one call with a stand-in answer. */
 function recordHeaders(middleware: RequestHandler): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
@@ -68,10 +60,7 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-/**
- * The customer's task page and its API: the address holds a secret, so no other site may learn it
- * from a Referer, and no search engine may list it.
- */
+/** The address holds a secret: no Referer may leak it and no search engine may list it. */
 export function privatePage(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Robots-Tag', 'noindex');

@@ -4,11 +4,7 @@ import { createServer } from 'node:http';
 import type { SecurityConfig } from '../config/security.config.js';
 import { limitConnectionsPerClient, type TrustProxy } from './connections-per-client.js';
 
-/**
- * Nest's Express adapter with an HTTP server that does not wait for slow clients: Node's defaults
- * let a request's body take 300 s, and check for overdue requests only every 30 s. Meant for a
- * server that may face the internet without a proxy in front.
- */
+/** Node's defaults let a body take 300 s and check overdue requests every 30 s; for a server facing the internet. */
 export class LimitedExpressAdapter extends ExpressAdapter {
   constructor(private readonly limits: SecurityConfig['http']) {
     super();

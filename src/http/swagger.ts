@@ -24,10 +24,7 @@ function resourceSummary(method: (typeof METHODS)[number], path: string): string
   );
 }
 
-/**
- * What every operation shares, added once here instead of on each route: who may call it (routes
- * marked public by `@Public()` need nobody), and the error answers its shape implies.
- */
+/** Added once here instead of on each route: who may call it, and the error answers its shape implies. */
 function finishOperations(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -43,8 +40,7 @@ function finishOperations(document: OpenAPIObject): OpenAPIObject {
       if ((operation.parameters as unknown[] | undefined)?.length || operation.requestBody)
         errors.add(400);
       if (!isPublic) errors.add(401);
-      // A cookie request from another site (SameOriginGuard), or a session that must first take a
-      // step (a new password, two-factor set-up: SignInStepGuard), is refused.
+      // A cross-site cookie request (SameOriginGuard) or a pending sign-in step (SignInStepGuard) is refused.
       if (!isPublic || method !== 'get') errors.add(403);
       if (path.includes('{')) errors.add(404);
       for (const status of errors) operation.responses[status] ??= errorResponse(status);

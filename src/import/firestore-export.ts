@@ -25,7 +25,6 @@ export interface FirestoreExport {
   admins?: Record<string, unknown>;
 }
 
-/** `firebase auth:export users.json --format=json`. */
 export interface AuthExport {
   users?: AuthUser[];
 }
@@ -65,7 +64,6 @@ export interface AdminToImport {
 
 export interface SkippedRecord {
   admin: string;
-  /** e.g. `clients/abc123`, or `admin` for the whole admin. */
   record: string;
   reason: string;
 }
@@ -89,7 +87,6 @@ function importedId(...path: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** What the importer keeps of an auth export's user: the sign-in's id, email and old hash. */
 export interface AuthUser {
   localId?: unknown;
   email?: unknown;
@@ -97,11 +94,7 @@ export interface AuthUser {
   salt?: unknown;
 }
 
-/**
- * Reads admins into what Arbi stores, one at a time (so a streamed export is never held whole),
- * remembering what spans admins (their emails). Pure: nothing is written, and every record that
- * cannot be used is listed in `skipped` with its reason instead of stopping the rest.
- */
+/** Pure and one admin at a time, so a streamed export is never held whole; unusable records go to `skipped`. */
 export class InstallationReader {
   readonly skipped: SkippedRecord[] = [];
   private readonly emails = new Set<string>();
@@ -158,7 +151,6 @@ export class InstallationReader {
   }
 }
 
-/** A whole installation already in memory (tests, the import bench): every admin at once. */
 export function readInstallation(
   firestore: FirestoreExport,
   auth: AuthExport,

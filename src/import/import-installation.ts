@@ -27,12 +27,7 @@ const CHUNK = 5000;
 
 class RollBack extends Error {}
 
-/**
- * Writes each admin with its sites, referrals and customers in one transaction: a record that
- * breaks a database rule fails that admin alone, and the others go on. An admin whose id is
- * already here is left as it is, so a second run adds nothing. A dry run does all the writes
- * and rolls each one back, so it checks the database's rules too.
- */
+/** One transaction per admin, so a bad record fails that admin alone; a dry run rolls back to check the rules too. */
 export async function importInstallation(
   pool: Pool,
   installation: Installation,

@@ -2,10 +2,7 @@ import { isAdult, isRealDate } from '../../rules/age.js';
 import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import { REFERRAL_CODE } from '../../rules/signup-messages.js';
 
-/**
- * The old app's loosely typed values, read the way its pages wrote them. Each reader answers the
- * clean value, or a reason (English, for the operator's report) when the value cannot be used.
- */
+/** A reader answers the clean value or a reason (English, for the operator's report). */
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
@@ -13,10 +10,7 @@ const no = <T>(reason: string): Read<T> => ({ ok: false, reason });
 
 const pad = (n: string) => n.padStart(2, '0');
 
-/**
- * Text PostgreSQL can store: no NUL (a text column refuses it) and no lone surrogate. One such
- * value would otherwise fail the whole admin's transaction instead of its own record.
- */
+/** One NUL or lone surrogate would otherwise fail the whole admin's transaction, not its own record. */
 export const isStorableText = (text: string): boolean =>
   !text.includes('\u0000') &&
   !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
@@ -27,7 +21,6 @@ export const isStorableMoment = (at: Date): boolean => {
   return !Number.isNaN(at.getTime()) && year >= 1000 && year <= 9999;
 };
 
-/** Longest site name kept (the settings page allows 60). */
 const MAX_SITE_NAME = 60;
 
 /** `YYYY-MM-DD` from the shapes people and the old pages wrote: d-m-y with - . / or a space, or ISO. */
@@ -44,7 +37,6 @@ export function readDate(value: unknown): Read<string> {
   return ok(iso);
 }
 
-/** A birth date that is real, not in the future and 18 or more years back. */
 export function readBirthDate(value: unknown, today: string): Read<string> {
   const date = readDate(value);
   if (!date.ok) return no(`unreadable birth date`);
@@ -62,7 +54,6 @@ export function readReferralCode(value: unknown): string | null {
   return null;
 }
 
-/** A list of names, 'clean' for none, or one string of names separated by commas. */
 export function readSites(value: unknown): string[] {
   if (value === undefined || value === null || value === 'clean') return [];
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/) : [];
@@ -90,7 +81,6 @@ export function readEmail(value: unknown): Read<string> {
   return ok(normalEmail(value));
 }
 
-/** A name or phone in the normal form every writer stores (`rules/contact.ts`). */
 export const readName = (value: unknown): Read<string> =>
   normalised(readText(value, 'name', 120), normalName);
 export const readPhone = (value: unknown): Read<string> =>
@@ -110,7 +100,6 @@ function readText(value: unknown, field: string, max: number): Read<string> {
 
 const midnights = new Map<string, number>();
 
-/** Copenhagen midnight of a `YYYY-MM-DD` date, the moment the old app's `dato` meant. */
 export function copenhagenMidnight(date: string): Date {
   // Exports repeat the same few hundred days: the zone lookup is the slow part.
   let time = midnights.get(date);

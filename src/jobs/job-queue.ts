@@ -25,7 +25,6 @@ const RESTART_DELAY_MS = 5000;
 export type JobHandler<P> = (payload: P, helpers: JobHelpers) => Promise<void>;
 
 export interface AddJobOptions {
-  /** Not before this time (default: now). */
   runAt?: Date;
   /** One pending job per key: adding again replaces the pending one. */
   jobKey?: string;
@@ -33,14 +32,7 @@ export interface AddJobOptions {
   maxAttempts?: number;
 }
 
-/**
- * The app's job queue: graphile-worker on the app's own PostgreSQL (no extra server). Every app
- * instance runs a worker; a job is locked by the one that takes it, so it runs once however many
- * instances there are. See src/jobs/README.md.
- *
- * Register handlers (`task`) and schedules (`cron`) in `onModuleInit`; the worker starts when the
- * application bootstraps, after every module did.
- */
+/** graphile-worker on the app's PostgreSQL: a job runs once however many instances (src/jobs/README.md). */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
@@ -59,17 +51,12 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The handler for jobs named `name`. A handler that throws is retried with backoff. */
   task<P>(name: string, handler: JobHandler<P>): void {
     if (this.runner) throw new Error(`task ${name} registered after the worker started`);
     this.tasks[name] = (payload, helpers) => handler(payload as P, helpers);
   }
 
-  /**
-   * A recurring job, in crontab syntax: `cron('0 3 * * *', 'retention')` runs it daily at 03:00 UTC,
-   * once across all instances. `fill` (e.g. '1d'): a run missed within that span because no worker
-   * was up is made when one starts.
-   */
+  /** `fill`: a run missed within that span while no worker was up is made when one starts. */
   cron(schedule: string, name: string, options: { fill?: string } = {}): void {
     if (this.runner) throw new Error(`cron ${name} registered after the worker started`);
     this.crontab.push(`${schedule} ${name}${options.fill ? ` ?fill=${options.fill}` : ''}`);
@@ -107,7 +94,6 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.directPool?.end().catch(() => undefined);
   }
 
-  /** The worker's pool: the app's, unless DATABASE_DIRECT_URL names a direct way to the database. */
   private async workerPool(): Promise<Pool> {
     const directUrl = this.config.databaseDirectUrl;
     if (!directUrl) return this.db.pool();

@@ -1,7 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** A job worker alive at `seen_at` (graphile-worker's worker id); written by worker-heartbeat.ts. */
 @Entity({ tableName: 'job_worker_heartbeats' })
 export class JobWorkerHeartbeat {
   @PrimaryKey({ type: 'text' })

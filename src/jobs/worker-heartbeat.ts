@@ -1,19 +1,13 @@
 import type { Pool } from 'pg';
 import type { WorkerEvents, WorkerUtils } from 'graphile-worker';
 
-/** How often this instance says its workers are alive. */
 const HEARTBEAT_EVERY_MS = 10_000;
 /** A lock older than this, held by a worker not heard from for as long, belongs to a dead worker. */
 const DEAD_AFTER_SECONDS = 30;
 /** How often each instance looks for dead workers' locks (with the above: freed within ~45 s). */
 const SWEEP_EVERY_MS = 15_000;
 
-/**
- * graphile-worker frees a crashed worker's jobs only after 4 hours (its open-source version has
- * no heartbeat). Each instance records its workers' ids (`job_worker_heartbeats`) and refreshes
- * them; every instance then unlocks, with `forceUnlockWorkers`, the jobs of workers that stopped
- * answering, so another worker takes them within a minute.
- */
+/** graphile-worker frees a crashed worker's jobs only after 4 hours; heartbeats let another instance unlock them sooner. */
 export class WorkerHeartbeat {
   private readonly workerIds = new Set<string>();
   private timers: NodeJS.Timeout[] = [];
@@ -65,7 +59,6 @@ export class WorkerHeartbeat {
       .catch((error: unknown) => this.onError('heartbeat', error));
   }
 
-  /** Unlocks the jobs of workers that hold a lock but have not been heard from; returns their ids. */
   async sweep(): Promise<string[]> {
     try {
       const { rows } = await this.pool.query<{ worker_id: string }>(

@@ -8,22 +8,17 @@ export const LIVE_EVENT_TYPES = [
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
-  /** The position a reconnect resumes from (see Cursor). */
   cursor: Cursor;
   type: LiveEventType;
   recordId: string;
 }
 
-/**
- * Where a stream stands: the id of the last event sent and its transaction horizon (the xmin of
- * the snapshot it was written under). Sent as the SSE `id`, `"{id}.{horizon}"`.
- */
+/** The last event's id and its snapshot's xmin horizon, sent as the SSE `id` `"{id}.{horizon}"`. */
 export interface Cursor {
   id: bigint;
   horizon: bigint;
 }
 
-/** What the listener hears on `arbi_live`: an event for an admin, or a session that ended. */
 export type LiveNotice =
   | { kind: 'event'; adminId: string; event: LiveEvent }
   | { kind: 'session-ended'; sessionId: string };
@@ -33,7 +28,6 @@ const isType = (value: unknown): value is LiveEventType =>
 
 export const formatCursor = ({ id, horizon }: Cursor): string => `${id}.${horizon}`;
 
-/** A `Last-Event-ID` as this server wrote it, or undefined for anything else. */
 export function parseCursor(raw: string | undefined): Cursor | undefined {
   const match = /^(\d{1,19})\.(\d{1,20})$/.exec(raw?.trim() ?? '');
   if (!match) return undefined;
@@ -67,14 +61,10 @@ export function parseNotice(payload: string | undefined): LiveNotice | undefined
   };
 }
 
-/** One SSE message: `id`, `event` and a JSON `data` line holding the record's id. */
 export const eventFrame = (event: LiveEvent): string =>
   `id: ${formatCursor(event.cursor)}\nevent: ${event.type}\ndata: ${JSON.stringify({ id: event.recordId })}\n\n`;
 
-/**
- * A frame with only an id: the browser's EventSource takes it as its last event id without firing
- * an event, so a stream that drops before its first event still resumes from where it began.
- */
+/** An id-only frame: a stream that drops before its first event still resumes from where it began. */
 export const cursorFrame = (cursor: Cursor, retryMs: number): string =>
   `retry: ${retryMs}\nid: ${formatCursor(cursor)}\n\n`;
 

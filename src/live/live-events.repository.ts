@@ -15,7 +15,6 @@ interface EventRow {
   record_id: string;
 }
 
-/** `live_events` (see the live-events migration): the durable side of the streams. */
 @Injectable()
 export class LiveEventsRepository {
   constructor(
@@ -23,10 +22,7 @@ export class LiveEventsRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Where a new stream begins: every event after the newest id, and every event of a transaction
-   * still open now (it may hold a smaller id and commit later).
-   */
+  /** Includes events of transactions still open now: they may hold a smaller id and commit later. */
   async start(): Promise<Cursor> {
     const { rows } = await (
       await this.pg.pool()
@@ -37,10 +33,7 @@ export class LiveEventsRepository {
     return { id: BigInt(rows[0].id), horizon: BigInt(rows[0].horizon) };
   }
 
-  /**
-   * The admin's events a stream at `cursor` may have missed, oldest first (some it already has may
-   * come again: the panel only refetches), or 'resync' when they are too many or no longer kept.
-   */
+  /** Some events may come again (the panel only refetches); 'resync' when too many or no longer kept. */
   async since(adminId: string, cursor: Cursor): Promise<LiveEvent[] | 'resync'> {
     const pool = await this.pg.pool();
     const [expired, missed] = await Promise.all([
@@ -67,7 +60,6 @@ export class LiveEventsRepository {
     }));
   }
 
-  /** Of these sessions, the ones still valid (not revoked, expired or idle). */
   async validSessions(sessionIds: string[]): Promise<Set<string>> {
     if (!sessionIds.length) return new Set();
     const idleMs = this.config.security.sessionIdleMinutes * 60_000;
@@ -82,7 +74,6 @@ export class LiveEventsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Deletes expired events but the newest of them, which marks how far the deletion went. */
   async prune(): Promise<void> {
     await (
       await this.pg.pool()

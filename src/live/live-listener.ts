@@ -11,10 +11,7 @@ export interface ListenerHandlers {
   reconnected(): void;
 }
 
-/**
- * The instance's one `LISTEN` connection (node-postgres; not from the pool, which hands
- * connections out per query, nor through PgBouncer in transaction mode). Reconnects until closed.
- */
+/** Not from the pool (per-query connections) nor through PgBouncer in transaction mode; reconnects until closed. */
 export class LiveListener {
   private readonly logger = new Logger('Live');
   private client?: pg.Client;
@@ -27,7 +24,6 @@ export class LiveListener {
     private readonly handlers: ListenerHandlers,
   ) {}
 
-  /** Resolves once listening (or after the first failed try: it keeps trying in the background). */
   async start(): Promise<void> {
     await this.connect(false);
   }

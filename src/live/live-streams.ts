@@ -37,14 +37,10 @@ interface Stream {
   adminId: string;
   sessionId: string;
   res: Response;
-  /** Events heard while the stream's replay was being read, sent after it. */
   pending?: LiveEvent[];
 }
 
-/**
- * The open `GET /api/live` streams of this instance, fed by its one listener: an event goes to its
- * admin's streams only. Streams end on shutdown, when their session ends, and when they lag.
- */
+/** Fed by this instance's one listener; streams end on shutdown, when their session ends, and when they lag. */
 @Injectable()
 export class LiveStreams implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Live');
@@ -88,7 +84,6 @@ export class LiveStreams implements OnApplicationBootstrap, OnApplicationShutdow
     return open;
   }
 
-  /** Answers the request with the admin's stream, from `cursor` when it reconnects. */
   async open(principal: Principal, res: Response, cursor: Cursor | undefined): Promise<void> {
     if (this.draining) throw new ServiceUnavailableException('Serveren genstarter. Prøv igen.');
     const streams = this.byAdmin.get(principal.id) ?? new Set<Stream>();
@@ -153,7 +148,6 @@ export class LiveStreams implements OnApplicationBootstrap, OnApplicationShutdow
     else stream.res.write(frame);
   }
 
-  /** The heartbeat, and the end of streams whose session expired, idled out or was revoked. */
   private async sweep(): Promise<void> {
     const all = [...this.byAdmin.values()].flatMap((streams) => [...streams]);
     for (const stream of all) if (!stream.pending) this.send(stream, PING_FRAME);

@@ -4,7 +4,6 @@ import { LiveController } from './live.controller.js';
 import { LiveEventsRepository } from './live-events.repository.js';
 import { LiveStreams } from './live-streams.js';
 
-/** Live updates for the panel (PRODUCT.md §19): `GET /api/live`, fed by PostgreSQL LISTEN/NOTIFY. */
 @Module({
   controllers: [LiveController],
   providers: [LiveStreams, LiveEventsRepository, PgPool],

@@ -6,7 +6,6 @@ export type DeliveryEvent = 'client.created' | 'test';
 export type DeliveryChannel = 'email' | 'webhook';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
-/** One notification to send on one channel (the outbox row), and how its attempts went. */
 @Entity({ tableName: 'notification_deliveries' })
 @Index({ properties: ['admin', 'createdAt'] })
 export class NotificationDelivery extends OwnedEntity {

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { NotificationDelivery } from './delivery.entity.js';
 
-/** One notification and how sending it went. */
 export class DeliveryRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['client.created', 'test'] }) event!: string;

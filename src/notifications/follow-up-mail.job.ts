@@ -9,9 +9,7 @@ import { followUpMail, MAX_LISTED } from './follow-up-mail.text.js';
 import { panelLink } from './links.js';
 import { Mailer } from './mailer.js';
 
-/** The hourly tick: at the configured Copenhagen hour it queues the day's emails. */
 const FOLLOW_UP_TICK = 'follow-up-mails';
-/** One recruiter's email for one day. */
 const FOLLOW_UP_MAIL = 'follow-up-mail';
 
 interface CronPayload {
@@ -19,13 +17,7 @@ interface CronPayload {
   _cron?: { ts: string };
 }
 
-/**
- * The morning email with the day's follow-ups (issue 36). graphile-worker's cron runs in UTC and
- * the hour is Copenhagen's, so a tick runs every hour and acts only at the configured one (the
- * clock changes move it in UTC). The day's claim in `maintenance_runs` and the recruiters' jobs
- * commit together, so each day is queued once however many instances tick; each recruiter's job
- * claims its own day before sending, so a retried or repeated job sends no second email.
- */
+/** Cron runs in UTC and the hour is Copenhagen's, so it ticks hourly; day claims make each email go once. */
 @Injectable()
 export class FollowUpMailJob implements OnModuleInit {
   private readonly logger = new Logger('FollowUpMail');
@@ -48,11 +40,7 @@ export class FollowUpMailJob implements OnModuleInit {
     this.jobs.cron('0 * * * *', FOLLOW_UP_TICK, { fill: '4h' });
   }
 
-  /**
-   * The tick due at `at`: at the configured hour, queues one email for each recruiter who has it on
-   * and follow-ups due that Copenhagen day. Answers how many were queued, or null when it is not
-   * the hour, email is off, or the day was queued already.
-   */
+  /** Answers how many were queued, or null when it is not the hour, email is off, or the day was queued already. */
   async tick(at: Date): Promise<number | null> {
     if (!this.mailer.available) return null;
     if (copenhagenHour(at) !== this.config.notifications.followUpHour) return null;
@@ -82,7 +70,6 @@ export class FollowUpMailJob implements OnModuleInit {
     return queued;
   }
 
-  /** One recruiter's email for `day`, unless sent already, turned off since, or nothing is due. */
   async send(adminId: string, day: string): Promise<void> {
     const em = this.orm.em.fork();
     const job = `${FOLLOW_UP_MAIL}:${adminId}`;

@@ -2,7 +2,6 @@ import { todayInCopenhagen } from '../../rules/age.js';
 import { recognisableName } from '../referrals/referral-name.js';
 import { copenhagenTime, startOfCopenhagenDay } from '../common/copenhagen.js';
 
-/** A customer due for a follow-up, as the morning email needs them. */
 export interface DueClient {
   id: string;
   name: string;
@@ -16,10 +15,7 @@ const danishDate = (day: string) => day.split('-').reverse().join('.');
 
 const countOf = (n: number) => (n === 1 ? '1 kunde' : `${n} kunder`);
 
-/**
- * The morning email: each customer by first name and initial (no phone, email or last name: enough
- * to recognise them, and the link opens the rest in the panel), when, and where to turn it off.
- */
+/** First name and initial only: enough to recognise them, and the link opens the rest in the panel. */
 export function followUpMail(
   due: DueClient[],
   total: number,

@@ -9,7 +9,6 @@ export interface Mail {
   text: string;
 }
 
-/** Email through `SMTP_URL` (nodemailer); without it email is off. */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
   private transport?: Transporter;

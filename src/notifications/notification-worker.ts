@@ -27,7 +27,6 @@ interface DeliveryRow {
   webhook_secret: string | null;
 }
 
-/** What a test notification shows in place of a real client. */
 const TEST_CLIENT: ClientRecord = {
   id: '00000000-0000-4000-8000-000000000000',
   name: 'Test Testesen',
@@ -53,11 +52,7 @@ const TEST_CLIENT: ClientRecord = {
   balance: 0,
 };
 
-/**
- * Sends the outbox: one job per delivery (queued by the `clients` trigger, or by 'Send test').
- * Each attempt is recorded on the delivery and logged (ids and outcome only, no personal data);
- * a failed one queues the next try in the same statement that records it.
- */
+/** One job per delivery; a failed attempt queues the next try in the statement that records it (ids only in logs). */
 @Injectable()
 export class NotificationWorker implements OnModuleInit {
   private readonly logger = new Logger('Notifications');

@@ -6,10 +6,6 @@ import { NotificationWorker } from './notification-worker.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
-/**
- * New-lead notifications (PRODUCT.md §11): the outbox's worker, the deliveries list, 'Send test';
- * and the morning email with the day's follow-ups.
- */
 @Module({
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationWorker, FollowUpMailJob, Mailer, PgPool],

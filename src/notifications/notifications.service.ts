@@ -20,7 +20,6 @@ export class NotificationsService {
     return findOwnedPage(this.em, NotificationDelivery, adminId, params);
   }
 
-  /** A test notification on each channel that is on, sent by the worker like a real one. */
   async sendTest(adminId: string): Promise<NotificationDelivery[]> {
     const admin = await this.em.findOneOrFail(
       Admin,

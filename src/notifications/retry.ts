@@ -1,10 +1,7 @@
 const HOUR_MS = 3_600_000;
 export const RETRY_WINDOW_MS = 24 * HOUR_MS;
 
-/**
- * When to try again after `attempt` failed attempts: the delay doubles from `baseMs` up to an
- * hour; null once that would fall more than 24 h after the delivery was made (then it fails).
- */
+/** Doubles from `baseMs` up to an hour; null once past 24 h after the delivery was made (then it fails). */
 export function nextAttemptAt(
   createdAt: Date,
   attempt: number,

@@ -11,11 +11,7 @@ export const WEBHOOK_MESSAGES = {
 /** IPv6's global unicast space (RFC 4291); all else (NAT64, IPv4-compatible, ULA …) is inside or unassigned. */
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/**
- * True for an address a webhook must never reach: anything but global unicast. ipaddr.js names
- * the special-purpose ranges (private, loopback, benchmarking 198.18.0.0/15, 6to4, Teredo, NAT64
- * …); an IPv4-mapped IPv6 address is judged as its IPv4.
- */
+/** Anything but global unicast; an IPv4-mapped IPv6 address is judged as its IPv4. */
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
@@ -34,7 +30,6 @@ export function isForbiddenAddress(address: string): boolean {
   return parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6);
 }
 
-/** Why a webhook URL is refused when saved or sent (Danish), or null when it may be used. */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
   let url: URL;
   try {
@@ -57,11 +52,7 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/**
- * A `lookup` for http.request that refuses a name resolving to a forbidden address: the address
- * checked is the one connected to, so a DNS answer that changes between save and send (rebinding)
- * cannot reach inside.
- */
+/** Checks the address actually connected to, so DNS rebinding between save and send cannot reach inside. */
 export function guardedLookup(allowPrivate: boolean) {
   return (
     hostname: string,

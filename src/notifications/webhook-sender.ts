@@ -14,7 +14,6 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 /** A failure that no retry can fix (the address is refused): the delivery fails at once. */
 export class PermanentDeliveryError extends Error {}
 
-/** `sha256=<hex HMAC-SHA256 of the raw body>`, the X-Arbi-Signature header. */
 function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }

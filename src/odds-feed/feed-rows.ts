@@ -1,6 +1,5 @@
 import { siteKey } from '../../rules/sites.js';
 
-/** The parts of The Odds API v4's event odds that a plan uses (`markets=h2h`, decimal odds). */
 export interface FeedEventOdds {
   id: string;
   commence_time: string;
@@ -35,11 +34,7 @@ const twoDecimals = (price: number): number =>
 /** A bookmaker key names its region ('unibet_eu'); the site list names the brand. */
 const brandOf = (key: string): string => key.replace(/_(eu|uk|us|us2|au|se|dk|fr|it|de|nl)$/, '');
 
-/**
- * Each site of the list with the 1/X/2 odds its bookmaker shows for the match: the site's `feedKey`
- * names its bookmaker, else the names match as stakes do ('Unibet' is `unibet_eu`). Bookmakers no site
- * takes are listed by title, so the recruiter can map them.
- */
+/** The `feedKey` names the bookmaker, else names match as stakes do; unmatched bookmakers are listed for mapping. */
 export function feedRows(
   event: FeedEventOdds,
   sites: readonly FeedSite[],

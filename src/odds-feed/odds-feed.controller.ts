@@ -19,7 +19,6 @@ function checked(value: string, pattern: RegExp, field: string): string {
   return value;
 }
 
-/** The optional odds feed (The Odds API v4); the server calls it, so its key stays here. */
 @ApiTags('odds-feed')
 @Controller('odds-feed')
 export class OddsFeedController {

@@ -20,7 +20,6 @@ const toEvent = (event: Event) => ({
   kickoffAt: event.commence_time,
 });
 
-/** 'Hent odds': sport → match → the odds of the admin's sites (PRODUCT.md §22). */
 @Injectable()
 export class OddsFeedService {
   constructor(

@@ -22,7 +22,6 @@ const FEED_MESSAGES = {
 
 export interface FeedAnswer<T> {
   body: T;
-  /** Requests left this month, from the feed's `x-requests-remaining`. */
   remaining: number | null;
 }
 

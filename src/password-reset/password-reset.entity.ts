@@ -13,7 +13,6 @@ export class PasswordReset extends BaseEntity {
   @Property({ type: 'text', unique: true, hidden: true })
   tokenHash!: string;
 
-  /** Made by the owner (an invitation or a reset without email), not asked for by email. */
   @Property({ type: 'boolean' })
   byOwner: boolean & Opt = false;
 

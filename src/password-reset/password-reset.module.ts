@@ -6,7 +6,6 @@ import { OwnerResetLinkController } from './owner-reset-link.controller.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** Forgotten passwords (PRODUCT.md §21): by email, or by the owner's link. */
 @Module({
   imports: [AuthModule, AdminsModule, NotificationsModule],
   controllers: [PasswordResetController, OwnerResetLinkController],

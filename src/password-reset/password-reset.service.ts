@@ -19,11 +19,7 @@ const CLOSED = 'Kontoen er lukket: åbn den igen, før du laver et link';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * Forgotten passwords (PRODUCT.md §21): a one-time link by email (30 minutes), or made by the owner
- * (72 hours; also how a new or imported admin without a password gets in). Only the token's hash
- * is stored; using it sets the password, ends every session and lifts the account's lockout.
- */
+/** PRODUCT.md §21: only the token's hash is stored; using it ends every session and lifts the lockout. */
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger('Auth');
@@ -38,11 +34,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Answers at once, alike for known and unknown emails: the link is made and mailed after the
-   * answer, so neither the answer nor its timing tells whether the email has an account. The
-   * mailed link is always on PUBLIC_URL, never on the request's Host (which a stranger chooses).
-   */
+  /** Answers at once for known and unknown emails alike; the link is always on PUBLIC_URL, never the request's Host. */
   request(email: string): void {
     const account = email.trim().toLowerCase();
     const publicUrl = this.config.publicUrl;
@@ -65,7 +57,6 @@ export class PasswordResetService {
     );
   }
 
-  /** The owner's link for an admin: a reset, or an invitation for one with no password yet. */
   async linkByOwner(adminId: string, origin: string): Promise<{ url: string; expiresAt: Date }> {
     const admin = await this.admins.findOne(adminId);
     if (admin.deactivatedAt) throw new ConflictException(CLOSED);
@@ -113,7 +104,6 @@ export class PasswordResetService {
     const lifetimeMs = byOwner ? BY_OWNER_HOURS * 3600_000 : EMAILED_MINUTES * 60_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
     await em.transactional(async (tx) => {
-      // A new link replaces any earlier one.
       await tx.nativeUpdate(
         PasswordReset,
         { admin: admin.id, usedAt: null },

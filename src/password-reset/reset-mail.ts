@@ -1,4 +1,3 @@
-/** The reset email, in Danish, plain text (the link is the whole message). */
 export function resetMail(url: string, minutes: number): { subject: string; text: string } {
   return {
     subject: 'Nulstil din adgangskode til Arbi',

@@ -15,7 +15,6 @@ import { RatingsService } from './ratings.service.js';
 export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
-  /** A visitor rates their recruiter from the rateMe page. */
   @Public()
   @RateLimit('signup')
   @Post()

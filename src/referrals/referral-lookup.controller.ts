@@ -7,7 +7,6 @@ import { parseReferralCode } from './referral-code.js';
 import { ReferralLookupDto, ReferralName } from './dto/referral.dto.js';
 import { REFERRAL_NOT_FOUND, ReferralsService } from './referrals.service.js';
 
-/** The original lookup contract: `{referal, admin}` → `{name}`, or 404 with the page's message. */
 @ApiTags('public')
 @Public()
 @Controller()

@@ -1,7 +1,4 @@
-/**
- * What the signup form shows of a referral: enough for the visitor to recognise the person who
- * sent them (first name and the last name's initial), not a full name for anyone sweeping codes.
- */
+/** Enough to recognise the sender, not a full name for anyone sweeping codes. */
 export function recognisableName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return words[0] ?? '';

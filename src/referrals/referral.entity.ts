@@ -18,7 +18,6 @@ export class Referral extends OwnedEntity {
   @Property({ type: 'text' })
   code!: string;
 
-  /** Counted, never stored: every client of this admin who signed up with the code. */
   @Formula(
     (cols) =>
       `(select count(*)::int from "clients" c where c."admin_id" = ${cols.admin} and c."referral_code" = ${cols.code})`,
@@ -30,7 +29,6 @@ export class Referral extends OwnedEntity {
   @Property({ type: 'integer' })
   reward!: number & Opt;
 
-  /** reward × the referred customers whose status is `done`, counted, never stored. */
   @Formula((cols) => `(${cols.reward} * ${doneCount(cols)})`, { type: 'integer' })
   rewardEarned: number & Opt = 0;
 

@@ -10,7 +10,6 @@ import type { CreateReferralDto, UpdateReferralDto } from './dto/referral.dto.js
 import { recognisableName } from './referral-name.js';
 import { Referral } from './referral.entity.js';
 
-/** A referral's contact data in the normal forms every writer stores (`rules/contact.ts`). */
 function normalContact<T extends UpdateReferralDto>(input: T): T {
   return {
     ...input,
@@ -23,7 +22,6 @@ function normalContact<T extends UpdateReferralDto>(input: T): T {
 const CODE_TAKEN = 'Det referal nummer er allerede i brug';
 export const REFERRAL_NOT_FOUND = 'Der er ikke nogen med det ID';
 
-/** Every method is scoped to the signed-in admin's referrals. */
 @Injectable()
 export class ReferralsService {
   constructor(private readonly em: EntityManager) {}
@@ -51,15 +49,13 @@ export class ReferralsService {
     return this.reloaded(adminId, id);
   }
 
-  /** Answers the deleted referral, as react-admin expects of a delete. */
   async remove(adminId: string, id: string): Promise<Referral> {
     const referral = await this.findOne(adminId, id);
     await this.em.remove(referral).flush();
     return referral;
   }
 
-  /** The public lookup the signup form makes at 4 digits: first name and initial, nothing else. */
-  /** The signup form's lookup; an address whose customers were handed over looks in the successor's codes. */
+  /** An address whose customers were handed over looks in the successor's codes; first name and initial only. */
   async lookup(adminId: string, code: string): Promise<{ name: string }> {
     const admin = await this.em.findOne(Admin, { id: adminId }, { fields: ['transferredTo'] });
     const serving = admin?.transferredTo ?? adminId;

@@ -7,12 +7,7 @@ const RETENTION_TASK = 'retention';
 // pg_advisory lock key: any fixed number no other part of the app uses.
 const LOCK_KEY = 21_000_001;
 
-/**
- * The retention, daily at 03:00 UTC on the job queue's cron: one instance takes each run, and a
- * day missed while no instance was up is made up at the next start. A run that fails is retried
- * by the queue. Today's row in `maintenance_runs` keeps it to once a day even when it is started
- * again by hand or by a retry that overlaps a run in progress.
- */
+/** On the queue's cron (one instance per run, missed days made up); `maintenance_runs` keeps it to once a day. */
 @Injectable()
 export class RetentionJob implements OnModuleInit {
   constructor(
@@ -28,7 +23,6 @@ export class RetentionJob implements OnModuleInit {
     this.jobs.cron('0 3 * * *', RETENTION_TASK, { fill: '1d' });
   }
 
-  /** Today's run if no instance has made it yet; null when another one has (or is making it). */
   async runDaily(now: Date): Promise<RetentionResult | null> {
     const day = now.toISOString().slice(0, 10);
     const claimed = await this.orm.em.fork().transactional(async (em) => {

@@ -19,11 +19,7 @@ const monthsBefore = (now: Date, months: number) => {
   return cutoff;
 };
 
-/**
- * What the daily retention job does, for a given "now" (the tests set it): archives customers
- * with no activity for RETENTION_MONTHS, the same way an admin archives one, deletes delivery
- * logs older than 30 days and stored signup answers older than a day. Logged and audited with ids and counts only.
- */
+/** The "now" is a parameter for the tests; logged and audited with ids and counts only. */
 @Injectable()
 export class RetentionService {
   private readonly logger = new Logger('Retention');
@@ -103,7 +99,6 @@ export class RetentionService {
     return deleted.length;
   }
 
-  /** `last_activity_at` (issue 14's workspace) when the schema has it, else the signup date. */
   private async lastActivityColumn(): Promise<string> {
     if (!this.activityColumn) {
       const rows = await this.em.execute(

@@ -3,11 +3,7 @@ import type { PaymentKind, PaymentMethod } from '../../rules/settlement.js';
 import { Client } from '../clients/client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
-/**
- * One entry of the ledger between recruiter and customer. Insert-only: the database refuses
- * updates and deletes (an entry leaves only with its client), and a mistake is undone by the
- * entry that `reverses` it.
- */
+/** Insert-only (the database refuses updates and deletes); a mistake is undone by an entry that `reverses` it. */
 @Entity({ tableName: 'client_payments' })
 export class ClientPayment extends OwnedEntity {
   @ManyToOne(() => Client, { deleteRule: 'cascade' })

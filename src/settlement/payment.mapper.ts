@@ -42,7 +42,6 @@ export class ReferralPaymentRecord {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-/** The customer's statement (§18, 'Mine opgaver'): the figures and the same in plain Danish. */
 export class StatementRecord {
   @ApiProperty({ type: FeeAgreementRecord }) fee!: FeeAgreementRecord;
   @ApiProperty({ type: 'integer' }) feeEarned!: number;

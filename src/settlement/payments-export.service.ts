@@ -35,10 +35,7 @@ interface ExportRow {
   reverses: string | null;
 }
 
-/**
- * The period's money as a Danish CSV (PRODUCT.md §18): the customer ledger and the referral
- * payments, oldest first. Names are personal data: the route is in the audit table.
- */
+/** PRODUCT.md §18; names are personal data, so the route is in the audit table. */
 @Injectable()
 export class PaymentsExportService {
   constructor(private readonly em: EntityManager) {}
@@ -81,7 +78,6 @@ const postLabel = (row: ExportRow) => {
   return row.reverses ? `Tilbageførsel: ${label}` : label;
 };
 
-/** Copenhagen days, both included; default the last twelve months up to today. */
 function period(query: PaymentExportQueryDto): { from: Date; to: Date } {
   const to = query.to ?? todayInCopenhagen();
   if (!isRealDate(to)) throw fieldError('to', 'to skal være en gyldig dato');

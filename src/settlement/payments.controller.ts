@@ -12,7 +12,6 @@ import { PaymentsExportService } from './payments-export.service.js';
 import { PaymentsService } from './payments.service.js';
 import { ReferralPaymentsService } from './referral-payments.service.js';
 
-/** The ledger between recruiter and customer: entries are added and reversed, never changed. */
 @ApiTags('clients')
 @Controller('clients/:id')
 export class ClientPaymentsController {

@@ -40,11 +40,7 @@ const toRecord = (row: PaymentRow): PaymentRecord => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/**
- * The ledger between a recruiter and a customer: entries are added, never changed (the database
- * refuses it too); each one writes its timeline event in the same transaction, and the database
- * adds it to the client's `ledger` sum, from which the balance is derived.
- */
+/** Entries are added, never changed (the database refuses it too); the database sums them into `ledger`. */
 @Injectable()
 export class PaymentsService {
   constructor(
@@ -115,7 +111,6 @@ export class PaymentsService {
     }
   }
 
-  /** The customer's statement: the agreement, what moved each way, and what is left. */
   async statement(adminId: string, clientId: string): Promise<StatementRecord> {
     const client = await this.clients.findOwn(adminId, clientId);
     await this.em.refresh(client);
@@ -172,7 +167,6 @@ export class PaymentsService {
   }
 }
 
-/** The statement from a client (its derived fee and balance) and its ledger's sums: pure. */
 function statementFor(
   client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
   sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,

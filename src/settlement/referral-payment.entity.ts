@@ -3,7 +3,6 @@ import type { PaymentMethod } from '../../rules/settlement.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 
-/** A reward paid to a referrer; insert-only like the customer ledger. */
 @Entity({ tableName: 'referral_payments' })
 export class ReferralPayment extends OwnedEntity {
   @ManyToOne(() => Referral, { deleteRule: 'cascade' })

@@ -5,7 +5,6 @@ import type { CreateReferralPaymentDto } from './dto/payment.dto.js';
 import type { ReferralPaymentRecord } from './payment.mapper.js';
 import { ReferralPayment } from './referral-payment.entity.js';
 
-/** Rewards paid to referrers: insert-only, like the customer ledger. */
 @Injectable()
 export class ReferralPaymentsService {
   constructor(

@@ -10,7 +10,6 @@ import { PaymentsExportService } from './payments-export.service.js';
 import { PaymentsService } from './payments.service.js';
 import { ReferralPaymentsService } from './referral-payments.service.js';
 
-/** Settlement (PRODUCT.md §18): the customer ledger, referral payments and the period's export. */
 @Module({
   imports: [ClientsModule, ReferralsModule],
   controllers: [ClientPaymentsController, ReferralPaymentsController, PaymentsExportController],

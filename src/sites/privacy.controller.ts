@@ -7,7 +7,6 @@ import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
-/** What the privacy notice (`/privatliv`) fills in: who collects, how to reach them, for how long. */
 export class PrivacyRecord {
   @ApiProperty({ description: "the recruiter's name as their customers see it" }) name!: string;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;

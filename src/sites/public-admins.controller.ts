@@ -6,7 +6,6 @@ import { PublicAdminService } from './public-admin.service.js';
 import { PublicAdminRecord } from './settings.record.js';
 import { ApiAnswer } from '../common/api-docs.js';
 
-/** What a visitor's pages show: texts and site names, nothing private. */
 @ApiTags('public')
 @Public()
 @RateLimit('public')

@@ -5,7 +5,6 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
-/** What the pages need to know about this deployment: the base of personal links. */
 @ApiTags('public')
 @Public()
 @Controller('public/config')

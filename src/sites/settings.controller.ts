@@ -6,7 +6,6 @@ import { SettingsRecord, WebhookSecretRecord } from './settings.record.js';
 import { SettingsService } from './settings.service.js';
 import { ApiAnswer } from '../common/api-docs.js';
 
-/** One record per admin, always addressed as `me`. */
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {

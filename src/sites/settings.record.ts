@@ -74,7 +74,6 @@ export class NotificationSettingsRecord {
   newWebhookSecret?: string;
 }
 
-/** The signed-in admin's texts, sites and notifications: one record, always `me`. */
 export class SettingsRecord {
   @ApiProperty({ enum: ['me'] }) id!: 'me';
   @ApiProperty({ type: TextsRecord }) texts!: TextsRecord;
@@ -100,13 +99,11 @@ export class SettingsRecord {
   referralReward!: number;
 }
 
-/** The webhook secret, answered once when it is made. */
 export class WebhookSecretRecord {
   @ApiProperty({ description: 'HMAC-SHA256 key of X-Arbi-Signature; shown only now' })
   secret!: string;
 }
 
-/** What a visitor's pages show: texts and site names, nothing private. */
 export class PublicAdminRecord {
   @ApiProperty() id!: string;
   @ApiProperty({ type: PageTextRecord }) welcome!: PageTextRecord;

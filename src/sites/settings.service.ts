@@ -68,7 +68,6 @@ export class SettingsService {
     };
   }
 
-  /** A new webhook secret, replacing the old one; the answer is the only time it is shown. */
   async newWebhookSecret(adminId: string, recordId: string): Promise<WebhookSecretRecord> {
     assertMe(recordId);
     const secret = makeWebhookSecret();
@@ -131,7 +130,6 @@ export class SettingsService {
     return record;
   }
 
-  /** The defaults new customers and referrals start from (§18); existing agreements stay. */
   private settlementChanges(
     changes: UpdateSettingsDto,
   ): Partial<
@@ -170,7 +168,6 @@ type NotificationColumn = 'notifyEmail' | 'notifyFollowUps' | 'webhookUrl' | 'we
 
 const makeWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
-/** The name and phone the recruiter's customers see; an empty text clears them. */
 function contactChanges(changes: UpdateSettingsDto): Partial<Pick<Admin, 'displayName' | 'phone'>> {
   const update: Partial<Pick<Admin, 'displayName' | 'phone'>> = {};
   if (changes.displayName !== undefined) update.displayName = changes.displayName?.trim() || null;
@@ -207,10 +204,6 @@ function normaliseSites(sites: SiteDto[]): SiteRecord[] {
   return withOddsSources(records);
 }
 
-/**
- * 'Samme odds som' names a site of the same list (kept as the list spells it) and never comes back
- * round; each feed key belongs to one site.
- */
 function withOddsSources(sites: SiteRecord[]): SiteRecord[] {
   const fromProblems = oddsFromProblems(sites);
   const keyProblems = feedKeyProblems(sites);
@@ -222,7 +215,6 @@ function withOddsSources(sites: SiteRecord[]): SiteRecord[] {
   });
 }
 
-/** Every field present (null when not given), refused where the Danish bonus rules say no. */
 function normaliseOffer(offer: OfferDto, path: string): OfferRecord {
   const text = (value: string | null | undefined) => value?.trim() || null;
   const record: OfferRecord = {

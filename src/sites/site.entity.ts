@@ -2,7 +2,6 @@ import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/deco
 import { Admin } from '../admins/admin.entity.js';
 import type { OfferRecord } from './settings.record.js';
 
-/** One betting site on an admin's list; `position` keeps the order visitors see. */
 @Entity({ tableName: 'sites' })
 @Unique({ properties: ['admin', 'position'] })
 export class Site {

@@ -7,7 +7,6 @@ import { PrivacyController } from './privacy.controller.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
-/** What an admin shows visitors: the site list with stakes, the page texts, the public profile. */
 @Module({
   imports: [AdminsModule],
   controllers: [

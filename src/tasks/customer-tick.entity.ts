@@ -2,7 +2,6 @@ import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legac
 import { Client } from '../clients/client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
-/** A step the customer ticked on their page, with what the site's progress was before: the undo. */
 @Entity({ tableName: 'customer_ticks' })
 @Unique({ properties: ['client', 'site', 'step'] })
 export class CustomerTick extends OwnedEntity {

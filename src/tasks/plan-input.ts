@@ -3,7 +3,6 @@ import type { PlanInput } from './task-steps.js';
 
 const ODDS_OF = { '1': 'home', X: 'draw', '2': 'away' } as const;
 
-/** A stored plan as the steps read it: each row's bet, and the match when the plan names it. */
 export function planInput(plan: BetPlan): PlanInput {
   return {
     event: plan.event ?? null,

@@ -4,7 +4,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Client } from '../clients/client.entity.js';
 import { hashTaskToken, linkHashOfSession, TASK_TOKEN_PATTERN } from './task-token.js';
 
-/** Finds the client of a live link (made, not replaced, revoked, expired, nor archived). */
 @Injectable()
 export class TaskLinkLookup {
   constructor(

@@ -5,7 +5,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { TaskLinkLookup } from './task-link.lookup.js';
 import { sessionValue } from './task-token.js';
 
-/** Every dead link gets this same answer, whatever the reason. */
 const dead = () => new NotFoundException(DEAD_TASK_LINK);
 
 /** Opening a link: a look changes nothing; only the button's POST starts a session. */

@@ -21,7 +21,6 @@ const DAY_MS = 24 * 3600 * 1000;
 const untilText = (at: Date) =>
   new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long' }).format(at);
 
-/** The recruiter's side of the task link (PRODUCT.md §17): make (replacing the old one) and revoke. */
 @Injectable()
 export class TaskLinksService {
   private readonly logger = new Logger('Tasks');

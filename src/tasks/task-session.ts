@@ -26,7 +26,6 @@ export function setTaskCookie(req: Request, res: Response, value: string, until:
 
 type TaskRequest = Request & { taskClient?: Client };
 
-/** The task routes' own sign-in: a live session cookie names the one client they may touch. */
 @Injectable()
 export class TaskSessionGuard implements CanActivate {
   constructor(private readonly links: TaskLinkLookup) {}

@@ -43,13 +43,10 @@ export interface TaskDraft {
 }
 
 export interface TasksInput {
-  /** One row per site of the admin's list, in its order. */
   progress: ProgressInput[];
-  /** The latest plan, if any. */
   plan: PlanInput | null;
   /** The site's stake by `siteKey`: the deposit asked for when the plan has no row for it. */
   stakes: Map<string, number>;
-  /** The progress states in order (`none` first): a step is done once the site's state reaches it. */
   states: readonly string[];
 }
 
@@ -85,10 +82,7 @@ function betText(row: PlanRowInput, plan: PlanInput): string {
   ].join(', ');
 }
 
-/**
- * The customer's steps (PRODUCT.md §17), derived from the site progress and the latest plan: for
- * each site of the plan and each site past `none`, never a `had` site, in the list's order.
- */
+/** PRODUCT.md §17: each site of the plan and each past `none`, never a `had` site, in the list's order. */
 export function deriveTasks({ progress, plan, stakes, states }: TasksInput): TaskDraft[] {
   const rank = (state: string) => states.indexOf(state);
   const planRows = new Map<string, PlanRowInput[]>();
@@ -136,7 +130,6 @@ export function deriveTasks({ progress, plan, stakes, states }: TasksInput): Tas
   return tasks;
 }
 
-/** The step a site must have done before this one can be ticked, if it is not done. */
 export function missingStepBefore(tasks: TaskDraft[], task: TaskDraft): TaskDraft | undefined {
   const ofSite = tasks.filter((t) => t.site === task.site);
   const before = ofSite[ofSite.indexOf(task) - 1];

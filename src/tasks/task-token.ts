@@ -11,14 +11,10 @@ export const hashTaskToken = (token: string): string =>
 const sign = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('base64url');
 
-/**
- * A session is the link's hash signed with the server's secret: it dies with the link (a new one,
- * a revoke, the expiry, an archive), and the hash alone, read from the database, does not make one.
- */
+/** The link's hash signed with the server's secret: dies with the link, and the stored hash alone makes none. */
 export const sessionValue = (secret: string, linkHash: string): string =>
   `${linkHash}.${sign(secret, `task-session|${linkHash}`)}`;
 
-/** The link hash a session value names, when its signature holds. */
 export function linkHashOfSession(secret: string, value: string): string | undefined {
   const [linkHash, signature] = value.split('.');
   if (!linkHash || !signature || !/^[0-9a-f]{64}$/.test(linkHash)) return undefined;

@@ -22,7 +22,6 @@ import { setTaskCookie, TaskClient, TaskSessionGuard } from './task-session.js';
 import { TaskLinkPreviewRecord, TasksRecord } from './tasks.records.js';
 import { TasksService } from './tasks.service.js';
 
-/** The customer's side of the link (PRODUCT.md §17): no admin sign-in, a token or its session. */
 @ApiTags('tasks')
 @Public()
 @Controller('tasks')

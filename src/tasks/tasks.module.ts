@@ -12,7 +12,6 @@ import { TaskSessionGuard } from './task-session.js';
 import { TaskLinkController, TasksController } from './tasks.controller.js';
 import { TasksService } from './tasks.service.js';
 
-/** The customer's own page (PRODUCT.md §17): the link, its session, the steps. */
 @Module({
   imports: [ClientsModule, SitesModule, WorkspaceModule, NotificationsModule, SettlementModule],
   controllers: [TaskLinksController, TaskLinkController, TasksController],

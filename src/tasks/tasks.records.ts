@@ -2,7 +2,6 @@ import { StatementRecord } from '../settlement/index.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { TASK_STEPS, type TaskStep } from './task-steps.js';
 
-/** The link, answered once when it is made. */
 export class TaskLinkCreatedRecord {
   @ApiProperty({ example: 'https://arbi.example/k/3q2-…', description: 'shown only now' })
   url!: string;
@@ -43,7 +42,6 @@ export class TaskRecord {
   undoable!: boolean;
 }
 
-/** The customer's page: the first name only, their contact, their steps. */
 export class TasksRecord {
   @ApiProperty() firstName!: string;
   @ApiProperty({ type: TaskRecruiterRecord }) recruiter!: TaskRecruiterRecord;

@@ -31,7 +31,6 @@ interface Step extends TaskDraft {
   state: string;
 }
 
-/** The customer's page: their steps, ticked and undone by them, scoped to the session's client. */
 @Injectable()
 export class TasksService {
   constructor(
@@ -99,7 +98,6 @@ export class TasksService {
     return this.overview(client);
   }
 
-  /** Undoes the customer's own tick, while the site is still where that tick put it. */
   async undo(session: Client, id: string): Promise<TasksRecord> {
     const client = await this.em.transactional(async (em) => {
       const client = await this.lock(em, session);

@@ -16,12 +16,8 @@ import { withWelcomePage } from './welcome-page.js';
 
 export interface WebOptions {
   root: string;
-  /** The admin whose welcome page `/` opens. */
   defaultAdminId: () => Promise<string | undefined>;
-  /**
-   * The recruiter a welcome page `/{adminId}` shows, put into its HTML; undefined (unknown admin,
-   * over the rate limit, database trouble) sends the plain page, which then asks the API itself.
-   */
+  /** Undefined (unknown admin, rate limit, database trouble) sends the plain page, which asks the API itself. */
   welcomeAdmin: (id: string, req: Request) => Promise<PublicAdminRecord | undefined>;
 }
 
@@ -52,11 +48,7 @@ function placeholder(name: string) {
 /** A path naming a file (`/robots.txt`, `/assets/x.js`), which must never get the app's HTML page. */
 const namesFile = (path: string) => /\.[^/]*$/.test(path);
 
-/**
- * A built single-page app: its files, and its index.html for every other path under it. Files are
- * sent brotli- or gzip-compressed when the build left such a copy (scripts/lib/precompress.mjs)
- * and the browser accepts it; express-static-gzip finds the copies when the server starts.
- */
+/** Precompressed copies (scripts/lib/precompress.mjs) are sent when the browser accepts them. */
 function spa(dist: string, name: string): Router {
   const router = Router();
   const hashed = join(dist, 'assets') + sep;
@@ -66,7 +58,7 @@ function spa(dist: string, name: string): Router {
     index: false,
     serveStatic: {
       index: false,
-      // '/admin' gets the page itself: a redirect to '/admin/' first cost every cold load a round trip.
+      // '/admin' gets the page itself: a redirect to '/admin/' would cost every cold load a round trip.
       redirect: false,
       // Hashed names change with their content: kept a year unasked. Everything else revalidates.
       setHeaders: (res: ServerResponse, path: string) =>
@@ -90,7 +82,6 @@ function spa(dist: string, name: string): Router {
   return router;
 }
 
-/** A built index.html, read again only when the build replaced it. */
 function builtPage(path: string): () => string | undefined {
   let kept: { mtimeMs: number; html: string } | undefined;
   return () => {
@@ -101,12 +92,10 @@ function builtPage(path: string): () => string | undefined {
   };
 }
 
-/** Welcome pages with their recruiter's text in the HTML (see welcome-page.ts); others fall through. */
 function welcomePages(dist: string, welcomeAdmin: WebOptions['welcomeAdmin']): Router {
   const router = Router();
   const indexHtml = builtPage(join(dist, 'index.html'));
-  // Unlike the built files, this page is made per request: compressed here (br or gzip), at any
-  // size, as the built index.html is. Only this answer goes through it, not the files after.
+  // Made per request, so compressed here at any size, as the built index.html is.
   const compress = compression({ threshold: 0 });
   router.get('/{*rest}', async (req, res, next) => {
     const id = welcomeAdminId(req.path);
@@ -122,8 +111,7 @@ function welcomePages(dist: string, welcomeAdmin: WebOptions['welcomeAdmin']): R
   return router;
 }
 
-// The funnel is meant to be found; the API is not a page. The panel is left crawlable on purpose,
-// so that crawlers read its noindex (a robots.txt block would hide that and could still list it).
+// The panel stays crawlable so crawlers read its noindex; a robots.txt block would hide that.
 const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\n';
 
 function noindex(_req: Request, res: Response, next: NextFunction): void {
@@ -133,10 +121,7 @@ function noindex(_req: Request, res: Response, next: NextFunction): void {
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/**
- * The pages. API requests pass it in one step: inside, the router would try each of its dozen
- * layers on them (a share of every signup's CPU under load).
- */
+/** API requests skip the router's dozen layers in one step. */
 export function createWebRouter(options: WebOptions): RequestHandler {
   const router = Router();
   router.get('/robots.txt', (_req, res) =>

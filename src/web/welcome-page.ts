@@ -10,12 +10,7 @@ const escapeHtml = (text: string) =>
 /** JSON that cannot end its script element or open a comment, whatever the texts hold. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * The funnel's index.html with a recruiter's welcome page already in it: the text shows with the
- * HTML (before the scripts have loaded) and the data is handed to the page, which then renders
- * the same markup without asking the API. The markup is WelcomePage's (visitor-ui/src/pages).
- * The data block goes before the first script (boot.js), so boot.js sees it and starts no request.
- */
+/** The text shows before the scripts load; the data goes before boot.js so it starts no request (WelcomePage's markup). */
 export function withWelcomePage(indexHtml: string, admin: PublicAdminRecord): string {
   const { title, text } = admin.welcome;
   const data = `<script type="application/json" id="${WELCOME_DATA_ID}">${scriptSafeJson(admin)}</script>`;

@@ -2,7 +2,6 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Client } from '../clients/client.entity.js';
 import { OwnedEntity } from '../database/owned.entity.js';
 
-/** What the recruiter wrote about a customer: free text, deleted when the customer is archived. */
 @Entity({ tableName: 'client_notes' })
 export class ClientNote extends OwnedEntity {
   @ManyToOne(() => Client, { deleteRule: 'cascade' })

@@ -8,7 +8,6 @@ import type { ProgressState } from '../../rules/site-progress.js';
 /** States a recruiter sets; `had` is not among them: it comes from the signup (`clients.sites`). */
 export { PROGRESS_STATES, type ProgressState, type SiteState } from '../../rules/site-progress.js';
 
-/** How far a customer is with one of the admin's sites, and the money in and out (whole kr). */
 @Entity({ tableName: 'client_site_progress' })
 export class ClientSiteProgress extends OwnedEntity {
   @ManyToOne(() => Client, { deleteRule: 'cascade' })

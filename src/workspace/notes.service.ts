@@ -10,11 +10,9 @@ import { recordEvent } from '../clients/timeline.js';
 import type { TimelineRow } from './workspace.mapper.js';
 
 const NOTE_NOT_FOUND = 'Noten findes ikke';
-/** A timeline shows this much of a note (the note itself stays whole). */
 const EXCERPT = 200;
 const PAGE = 500;
 
-/** Notes and the timeline of one of the admin's clients: the client is looked up (and scoped) first. */
 @Injectable()
 export class NotesService {
   constructor(
@@ -31,7 +29,6 @@ export class NotesService {
     );
   }
 
-  /** The flat list (`GET /api/notes`): a customer's by `filter.clientId`, or all of the admin's. */
   async page(adminId: string, params: ListParams): Promise<[ClientNote[], number]> {
     await this.clients.openListed(adminId, params);
     return findOwnedPage(this.em, ClientNote, adminId, params);
@@ -62,10 +59,7 @@ export class NotesService {
     return note;
   }
 
-  /**
-   * Plain rows, not entities: for a busy customer, building and registering 500 entities took four
-   * times as long as the query (bench:workspace).
-   */
+  /** Plain rows, not entities: far cheaper for a busy customer (bench/workspace/NOTES.md). */
   async timeline(adminId: string, clientId: string): Promise<TimelineRow[]> {
     const client = await this.clients.findOwnId(adminId, clientId);
     const query = this.em
@@ -78,7 +72,6 @@ export class NotesService {
     return readRows<TimelineRow>(this.em, ClientEvent, query);
   }
 
-  /** The flat timeline (`GET /api/events`), as plain rows like the nested one. */
   async eventsPage(adminId: string, params: ListParams): Promise<[TimelineRow[], number]> {
     await this.clients.openListed(adminId, params);
     return findOwnedRows<TimelineRow>(this.em, ClientEvent, adminId, params);

@@ -30,11 +30,7 @@ export interface PlacedSite {
 const SITE_NOT_FOUND = 'Siden er ikke på din liste';
 const rank = (state: ProgressState) => PROGRESS_STATES.indexOf(state);
 
-/**
- * A client's progress on each of the admin's sites. `had` is what the signup said (`clients.sites`)
- * and is never stored; every change writes its `site_progress` event in the same transaction, and
- * the database moves the client's profit (see the workspace migration).
- */
+/** `had` comes from the signup and is never stored; the database moves the client's profit (workspace migration). */
 @Injectable()
 export class ProgressService {
   constructor(
@@ -71,18 +67,11 @@ export class ProgressService {
       });
       await em.flush();
     });
-    // Read back as the list answers it, wagering figures included.
     const rows = await this.list(adminId, clientId);
     return rows.find((row) => row.site === site.name) as SiteProgressRecord;
   }
 
-  /**
-   * 'Marker som placeret': the plan's cash rows move to `bet_placed` and its bonus rows to
-   * `bonus_placed`, each only if not yet that far, and each cash row's deposit to what the page
-   * says (it proposes the stake), together and with `markPlan` (which stamps the plan, and says
-   * whether it was not stamped before) in one transaction. The timeline gets one `bet_placed` line
-   * with the amounts; the sites' own `site_progress` lines carry the plan's id, for the figures.
-   */
+  /** Cash and bonus rows move forward and the plan is stamped in one transaction, with one `bet_placed` timeline line. */
   async markPlaced(
     adminId: string,
     clientId: string,
@@ -129,10 +118,7 @@ export class ProgressService {
     });
   }
 
-  /**
-   * A step the customer ticks or undoes on their page: the same write and `site_progress` event as
-   * the recruiter's own change, in the caller's transaction (which holds the client's lock).
-   */
+  /** Runs in the caller's transaction, which holds the client's lock. */
   async changeFor(
     em: EntityManager,
     client: Client,
@@ -189,10 +175,7 @@ export class ProgressService {
     });
   }
 
-  /**
-   * The client's row for each site of its recruiter's list (the owner reading another recruiter's
-   * customer sees that recruiter's list), read in the caller's unit of work.
-   */
+  /** The owner reading another recruiter's customer sees that recruiter's site list. */
   async rows(em: EntityManager, adminId: string, client: Client): Promise<SiteProgressRecord[]> {
     const [sites, stored, placed] = await Promise.all([
       this.settings.sites(client.admin.id),

@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/**
- * What referrers are owed now: each referral's reward per referred customer who is done, less what
- * was paid. Counted per referral code (the partial index `clients_referral_done_index` answers
- * each), not by grouping every done customer: an admin has a few referrals and may have a
- * hundred thousand customers who are done.
- */
+/** Per referral code through the partial index `clients_referral_done_index`, not by grouping every done customer. */
 export async function owedToReferrers(em: EntityManager, adminId: string): Promise<number> {
   const [row] = await em.execute<{ owed: string }[]>(
     `select coalesce(sum(greatest(

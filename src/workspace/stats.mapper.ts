@@ -6,7 +6,6 @@ export class MonthProfit {
   @ApiProperty({ type: 'integer' }) profit!: number;
 }
 
-/** `GET /api/stats/summary`: the dashboard's figures for a period (Copenhagen dates, both included). */
 export class SummaryRecord {
   @ApiProperty({ format: 'date' }) from!: string;
   @ApiProperty({ format: 'date' }) to!: string;

@@ -24,7 +24,6 @@ type TotalRow = {
   owed_to: string;
 };
 
-/** The months `YYYY-MM` from `from` to `to`, both included. */
 function months(from: string, to: string): string[] {
   const out: string[] = [];
   let [year, month] = from.split('-').map(Number);
@@ -37,14 +36,7 @@ function months(from: string, to: string): string[] {
   }
 }
 
-/**
- * The dashboard's figures, read from the rollups the database keeps (migration
- * `client_rollups`): `client_days` per Copenhagen day (the money the progress events moved, the
- * fees the timelines earned), `client_signups` (cards made per day) and `client_totals` (clients
- * per status, the balances owed each way). Money counts the changes recorded in the period (each `site_progress` event carries
- * how much the deposit and the withdrawn amount moved), so a month keeps its figure when later
- * months add to the same site; summed over all time it is the clients' profit.
- */
+/** Read from the rollups (migration `client_rollups`); money counts the period's changes, so a month keeps its figure. */
 @Injectable()
 export class StatsService {
   constructor(private readonly em: EntityManager) {}
@@ -107,7 +99,6 @@ export class StatsService {
     };
   }
 
-  /** Default: the last twelve months up to today. */
   private period(query: SummaryQueryDto): { from: string; to: string } {
     const to = query.to ?? todayInCopenhagen();
     if (!isRealDate(to)) throw fieldError('to', 'to skal være en gyldig dato');

@@ -1,9 +1,7 @@
 import type { OfferRecord } from '../sites/settings.record.js';
 
-/** A stake of a placed plan's row on one site, and when the plan was marked placed. */
 export interface PlacedStake {
   site: string;
-  /** kr */
   stake: number;
   placedAt: Date;
 }
@@ -18,10 +16,7 @@ export interface Wagering {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NONE: Wagering = { wageringLeft: null, wageringDeadline: null };
 
-/**
- * A deposit bonus's wagering (§16): `wagering` × (deposit + bonus) − the stakes of the site's
- * placed plans since the deposit, never below 0; the deadline is the deposit date + `days`.
- */
+/** §16: `wagering` × (deposit + bonus) − placed stakes since the deposit, never below 0. */
 export function wageringFor(
   offer: OfferRecord | null,
   deposit: number,

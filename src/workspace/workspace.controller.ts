@@ -22,7 +22,6 @@ import {
 } from './workspace.mapper.js';
 import { EVENTS_LIST, NOTES_LIST, SITE_PROGRESS_LIST } from './workspace.list.js';
 
-/** Notes as a flat resource, as react-admin's simple-rest provider addresses it (`filter.clientId`). */
 @ApiTags('notes')
 @Controller('notes')
 export class NotesController {
@@ -79,7 +78,6 @@ export class EventsController {
   }
 }
 
-/** A customer's site progress as a flat list; a row is changed at its nested address. */
 @ApiTags('site-progress')
 @Controller('site-progress')
 export class SiteProgressListController {

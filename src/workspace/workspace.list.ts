@@ -10,7 +10,6 @@ export const NOTES_LIST: ListSpec = {
   filters: { id: idFilter(), clientId },
 };
 
-/** The timeline as a list: `at` is when it happened. */
 export const EVENTS_LIST: ListSpec = {
   resource: 'events',
   sorts: { id: 'id', at: 'createdAt' },
@@ -18,10 +17,7 @@ export const EVENTS_LIST: ListSpec = {
   filters: { id: idFilter(), clientId, type: equalsFilter('type', EVENT_TYPES) },
 };
 
-/**
- * One customer's sites (named by `clientId`): every site on the recruiter's list, rows or not,
- * so the page is built in memory; `position` is the list's order, `id` the site's name.
- */
+/** Every site on the recruiter's list, rows or not, so the page is built in memory. */
 export const SITE_PROGRESS_LIST: ListSpec = {
   resource: 'site-progress',
   sorts: { position: 'position', id: 'id' },

@@ -43,7 +43,6 @@ export const toEventRecord = (event: TimelineRow): EventRecord => ({
   data: event.data,
 });
 
-/** What a timeline line is read as: the event's own columns. */
 export type TimelineRow = Pick<ClientEvent, 'id' | 'type' | 'createdAt' | 'data'>;
 
 export class SiteProgressRecord {

@@ -13,7 +13,6 @@ import {
   StatsController,
 } from './workspace.controller.js';
 
-/** The recruiter's workspace (PRODUCT.md §9, §10): notes, timeline, site progress and the summary. */
 @Module({
   imports: [ClientsModule, SitesModule],
   controllers: [

@@ -7,7 +7,6 @@ import {
   SOURCE_PATTERN,
 } from '../../../rules/source.js';
 
-/** One step a visitor's tab reached: nothing about the visitor. */
 export class FunnelEventDto {
   @ApiProperty({ example: 'k2Jd8sQ0aZ', description: "the recruiter's id from the personal link" })
   @IsString({ message: 'Mangler admin' })

@@ -3,14 +3,12 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { Admin } from '../../admins/admin.entity.js';
 import { BaseEntity } from '../../database/base.entity.js';
 
-/** A WebAuthn credential registered in the panel: its public key and signature counter. */
 @Entity({ tableName: 'passkeys' })
 export class Passkey extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })
   @Index()
   admin!: Admin;
 
-  /** base64url, as the browser names it. */
   @Property({ type: 'text', unique: true })
   credentialId!: string;
 

@@ -20,7 +20,6 @@ import {
 } from './dto/passkey.dto.js';
 import { PasskeysService, toPasskeyRecord } from './passkeys.service.js';
 
-/** Passkeys: SimpleWebAuthn's options/verify pairs, for adding one and for signing in with one. */
 @ApiTags('auth')
 @Controller('auth/passkeys')
 export class PasskeysController {

@@ -47,11 +47,7 @@ export const toPasskeyRecord = (passkey: Passkey): PasskeyRecord => ({
   lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
 });
 
-/**
- * Passkeys (WebAuthn) through SimpleWebAuthn: registered by a signed-in admin, then a way in
- * without a password (discoverable credentials, user verification preferred). The challenge
- * travels in a short signed httpOnly cookie, so any instance can check the answer.
- */
+/** The challenge travels in a short signed httpOnly cookie, so any instance can check the answer. */
 @Injectable()
 export class PasskeysService {
   private readonly logger = new Logger('Auth');
@@ -136,7 +132,6 @@ export class PasskeysService {
     return options;
   }
 
-  /** The admin whose passkey signed the challenge. */
   async authenticate(
     response: AuthenticationResponseJSON,
     req: Request,

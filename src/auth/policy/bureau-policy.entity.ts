@@ -1,7 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** The bureau's sign-in rules, set by the owner: one row. */
 @Entity({ tableName: 'bureau_policy' })
 export class BureauPolicy {
   @PrimaryKey({ type: 'smallint' })

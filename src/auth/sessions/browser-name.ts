@@ -1,6 +1,5 @@
 import Bowser from 'bowser';
 
-/** 'Chrome på Android', 'Safari på iOS', or 'Ukendt browser' from a `User-Agent`. */
 export function browserName(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Ukendt browser';
   const { browser, os } = Bowser.parse(userAgent);

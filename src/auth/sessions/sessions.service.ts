@@ -7,7 +7,6 @@ import { Session } from '../session.entity.js';
 import { browserName } from './browser-name.js';
 import type { SessionRecord } from './sessions.records.js';
 
-/** 'Dine sessioner': the admin's own live sessions, each one's sign-out. */
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger('Auth');
@@ -30,7 +29,6 @@ export class SessionsService {
     }));
   }
 
-  /** Another admin's session, or one already ended, is not found. */
   async revoke(principal: Principal, id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFoundException('Sessionen findes ikke');
     const ended = await this.em.nativeUpdate(

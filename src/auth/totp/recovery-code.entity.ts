@@ -2,7 +2,6 @@ import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../../admins/admin.entity.js';
 import { BaseEntity } from '../../database/base.entity.js';
 
-/** One of the ten single-use codes shown when two-factor is turned on (kept hashed). */
 @Entity({ tableName: 'recovery_codes' })
 export class RecoveryCode extends BaseEntity {
   @ManyToOne(() => Admin, { deleteRule: 'cascade' })

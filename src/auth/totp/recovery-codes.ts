@@ -4,7 +4,6 @@ import { createHash, randomInt } from 'node:crypto';
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_COUNT = 10;
 
-/** Ten codes like `k7d3m-qx9aw` (about 49 bits each). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -12,7 +11,6 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Case, spaces and dashes do not matter when a code is typed back. */
 export const hashRecoveryCode = (code: string): string =>
   createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('base64url');
 

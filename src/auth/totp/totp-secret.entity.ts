@@ -2,7 +2,6 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, OneToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../../admins/admin.entity.js';
 
-/** An admin's authenticator-app secret: pending until a first code enables it. */
 @Entity({ tableName: 'totp_secrets' })
 export class TotpSecret {
   @OneToOne(() => Admin, { primary: true, deleteRule: 'cascade', owner: true })

@@ -29,12 +29,7 @@ export interface TotpSetup {
 const totpFor = (secret: string, email: string, issuer: string) =>
   new TOTP({ issuer, label: email, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6 });
 
-/**
- * Two-factor sign-in with an authenticator app (RFC 6238, 30 s, 6 digits, one step either way for
- * clock drift). A code is used once: the step it was accepted for is stored, and a code for the
- * same or an earlier step is refused, checked and stored in one statement so two requests cannot
- * both use it. Recovery codes are single use the same way.
- */
+/** RFC 6238; a code's step is checked and stored in one statement, so two requests cannot both use it. */
 @Injectable()
 export class TotpService {
   private readonly logger = new Logger('Auth');
@@ -154,7 +149,6 @@ export class TotpService {
     return used === 1;
   }
 
-  /** The time step the code belongs to (now, or one either side), if it is right. */
   private matchingStep(secret: string, email: string, code: string): number | undefined {
     const token = code.replace(/\s/g, '');
     const timestamp = Date.now();

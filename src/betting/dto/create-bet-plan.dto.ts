@@ -18,7 +18,6 @@ import { MAX_SITES } from '../../../rules/sites.js';
 import { IsAmount, NestedObject } from '../../common/validation.js';
 import { BET_KINDS, type BetKind } from '../planner/index.js';
 
-/** Odds as a number, or as the text typed (a comma decimal separator is accepted). */
 const ODDS_TYPES = [{ type: 'number' }, { type: 'string' }];
 
 export class OddsRowDto {
@@ -116,14 +115,12 @@ export class CreateBetPlanDto {
   oddsEnteredAt?: string | null;
 }
 
-/** The flat resource's create: the client it is for, in the body. */
 export class CreateClientBetPlanDto extends CreateBetPlanDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Vælg en kunde' })
   clientId!: string;
 }
 
-/** A cash row's deposit as 'Marker som placeret' records it. */
 export class PlacedDepositDto {
   @ApiProperty({ example: 'Unibet', description: 'a cash row of the plan' })
   @IsString({ message: 'Skriv sidens navn' })

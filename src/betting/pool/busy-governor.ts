@@ -1,26 +1,17 @@
 import { performance } from 'node:perf_hooks';
 
-/** How often the request thread's load is looked at while plans run. */
 const GOVERNOR_TICK_MS = 50;
 /** The request thread's busy share (event-loop utilisation) from which planners pause. */
 const BUSY_UTILISATION = 0.85;
 /** Planners pause for at most this many ticks in a row, so plans still finish under a flood. */
 const MAX_PAUSED_TICKS = 3;
 
-/**
- * Whether the planners should be paused for the next tick: while the request thread is saturated,
- * for at most MAX_PAUSED_TICKS ticks in a row (then one tick of running, at least a quarter).
- */
+/** At most MAX_PAUSED_TICKS in a row, then one running tick, so planners keep at least a quarter. */
 export function shouldPause(utilisation: number, pausedTicks: number): boolean {
   return utilisation >= BUSY_UTILISATION && pausedTicks < MAX_PAUSED_TICKS;
 }
 
-/**
- * Pauses the planner processes while requests keep the server's thread busy. Their lowest CPU
- * priority alone was not enough on a 2-vCPU virtual machine: a planner busy on the other vCPU
- * still halved the signup rate (the vCPUs share a physical core's resources), so the planners
- * are stopped outright (SIGSTOP) while requests need the machine, and continued after.
- */
+/** Low CPU priority alone was not enough on 2 vCPUs (bench/NOTES-code-history.md), so planners are SIGSTOPped. */
 export class BusyGovernor {
   private timer?: NodeJS.Timeout;
   private last = performance.eventLoopUtilization();
@@ -28,14 +19,12 @@ export class BusyGovernor {
 
   constructor(private readonly setPaused: (paused: boolean) => void) {}
 
-  /** Starts watching (while plans run); a no-op when already watching. */
   start(): void {
     if (this.timer) return;
     this.last = performance.eventLoopUtilization();
     this.timer = setInterval(() => this.tick(), GOVERNOR_TICK_MS).unref();
   }
 
-  /** Stops watching and lets the planners run. */
   stop(): void {
     if (!this.timer) return;
     clearInterval(this.timer);

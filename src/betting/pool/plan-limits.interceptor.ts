@@ -15,7 +15,6 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../../common/rate-limit/r
 import type { Principal } from '../../common/current-admin.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 
-/** Plans one admin may have running or waiting at once. */
 const PLANS_AT_ONCE = 2;
 export const TOO_MANY_PLANS_AT_ONCE = `Du kan højst lave ${PLANS_AT_ONCE} planer ad gangen. Vent til de er færdige.`;
 export const TOO_MANY_PLANS = 'Du har lavet mange planer på kort tid. Vent lidt og prøv igen.';
@@ -25,11 +24,7 @@ const tooMany = (res: Response, message: string, retryAfterSeconds: number) => {
   return new HttpException({ statusCode: 429, message, error: 'Too Many Requests' }, 429);
 };
 
-/**
- * Limits first-bet plans per signed-in admin: a rate (RATE_LIMIT_PLANS a minute, counted in the
- * rate-limit store, so shared through Redis) and a number running at once (per process, as the
- * planner pool is), so one admin cannot fill the pool that every admin shares.
- */
+/** Rate shared through the rate-limit store; running count per process, as the pool is, so no admin fills it. */
 @Injectable()
 export class PlanLimitsInterceptor implements NestInterceptor {
   private readonly running = new Map<string, number>();
@@ -62,6 +57,5 @@ export class PlanLimitsInterceptor implements NestInterceptor {
   }
 }
 
-/** On a route that runs the planner: the per-admin limits, and their 429 in the API description. */
 export const PlanLimits = () =>
   applyDecorators(UseInterceptors(PlanLimitsInterceptor), ApiErrors(429));

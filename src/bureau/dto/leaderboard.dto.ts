@@ -24,7 +24,6 @@ export class LeaderboardQueryDto {
   to?: string;
 }
 
-/** One recruiter's row of `GET /api/bureau/leaderboard`: the period's figures and what is owed now. */
 export class LeaderboardRow {
   @ApiProperty({ example: 'q3Zk8vT1bWm0aPxR4sYe' }) adminId!: string;
   @ApiProperty({ format: 'email', example: 'karen@bureau.dk' }) email!: string;

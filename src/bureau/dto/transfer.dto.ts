@@ -18,7 +18,6 @@ export class TransferDto {
   dryRun!: boolean;
 }
 
-/** What a handover moves (or, in a dry run, would move) and what stops it. */
 export class TransferRecord {
   @ApiProperty({
     type: 'integer',
@@ -51,10 +50,7 @@ export class TransferRecord {
   customerClashes!: string[];
 }
 
-/**
- * A refused handover (409), nothing moved: the account is still open, or something clashes (then
- * listed, so the owner can fix it first).
- */
+/** Nothing moved; clashes are listed so the owner can fix them first. */
 export class TransferClash {
   @ApiProperty({ example: 409 }) statusCode!: number;
   @ApiProperty({

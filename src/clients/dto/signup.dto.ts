@@ -83,7 +83,6 @@ export class SignupDto {
   website?: string;
 }
 
-/** A new card's id, or for a repeat signup a receipt of its own. */
 export class SignupReceipt {
   @ApiProperty({ format: 'uuid' }) id!: string;
 }

@@ -17,10 +17,7 @@ import { FeeAgreementDto } from '../../common/fee-agreement.js';
 import { IgnoresReadOnly } from '../../common/whole-record.js';
 import { CLIENT_STATUSES, type ClientStatus } from '../client.entity.js';
 
-/**
- * A whole client record as `<Edit>` sends it, or only the fields to change: the status, the
- * follow-up, and corrections of the contact data (the signup's rules). The rest is read-only.
- */
+/** A whole record as `<Edit>` sends it, or only the fields to change; the rest is read-only. */
 @IgnoresReadOnly(
   'referralCode',
   'sites',

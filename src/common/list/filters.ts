@@ -18,7 +18,6 @@ export const booleanFilter =
     return toCondition(value);
   };
 
-/** Free-text search: case-insensitive "contains" over the given properties. */
 export const searchFilter =
   (...properties: string[]): FilterRule =>
   (value, key) => {
@@ -30,10 +29,7 @@ export const searchFilter =
     return { $or: properties.map((property) => ({ [property]: { $ilike: pattern } })) };
   };
 
-/**
- * The record a row hangs under, by its id (`{"clientId": x}` on a customer's notes); an id that
- * cannot exist matches nothing. Whose parent it may be is the tenant filter's business, as ever.
- */
+/** An id that cannot exist matches nothing; whose parent it may be is the tenant filter's business. */
 export const parentFilter =
   (property: string, message: string): FilterRule =>
   (value, key) => {

@@ -1,7 +1,6 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
-/** The query string of a react-admin list (`ra-data-simple-rest`): each part a JSON value (documented by `ApiList`). */
 export class ListQueryDto {
   @ApiHideProperty()
   @IsOptional()

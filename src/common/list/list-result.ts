@@ -8,7 +8,6 @@ import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import type { ListParams } from './list-spec.js';
 
-/** A page of a list: the controller returns it, the interceptor turns it into rows + Content-Range. */
 export class ListPage<T> {
   constructor(
     readonly resource: string,

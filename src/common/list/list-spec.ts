@@ -6,23 +6,16 @@ const MAX_PAGE_SIZE = 1000;
 
 type SortOrder = 'ASC' | 'DESC';
 
-/**
- * A filter key's rule: turns the JSON value into a MikroORM condition (merged with `$and`), or
- * throws a field error. `undefined` means "no condition" (e.g. an empty search).
- */
+/** Turns a filter value into a MikroORM condition or throws a field error; `undefined` means none. */
 export type FilterRule = (value: unknown, key: string) => Record<string, unknown> | undefined;
 
-/** What one list accepts: its resource name (for Content-Range), sortable fields and filters. */
 export interface ListSpec {
   resource: string;
   /** Record field → entity property (or a custom order-by builder for derived fields). */
   sorts: Record<string, string | ((order: SortOrder) => Record<string, unknown>)>;
   defaultSort: [string, SortOrder];
   filters: Record<string, FilterRule>;
-  /**
-   * The bureau's owner may read this list of another recruiter: `filter.adminId` names whose
-   * (PRODUCT.md §20; the tenant helpers decide who may).
-   */
+  /** The owner may read another recruiter's list named by `filter.adminId` (PRODUCT.md §20). */
   ownerMayRead?: boolean;
 }
 
@@ -32,13 +25,11 @@ export interface ListParams {
   limit: number;
   orderBy: Record<string, unknown>[];
   where: Record<string, unknown>;
-  /** The filter as sent, each value checked by its rule: a list may count it another way. */
   filter: Record<string, unknown>;
   /** Whose rows the list asks for (`filter.adminId`, on a list the owner may read). */
   adminId?: string;
 }
 
-/** An admin id as `filter.adminId` names one (the shape of admins' ids). */
 const ADMIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function parseJson(name: string, raw: string | undefined, fallback: unknown): unknown {
@@ -93,10 +84,7 @@ type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/**
- * What a filter value may be: a JSON scalar or a flat list of them. Checked once here, before any
- * rule converts it with `String()` (an object such as `{"toString":1}` would throw in there).
- */
+/** Checked before any rule calls `String()`, which an object such as `{"toString":1}` would make throw. */
 const isFilterValue = (value: unknown): value is Scalar | Scalar[] =>
   isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 
@@ -133,7 +121,6 @@ function parseFilter(
   return { filter: filter as Record<string, unknown>, conditions, adminId };
 }
 
-/** Reads a list query against its spec: unknown sorts and filters are 400, never ignored. */
 export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams {
   const { filter, conditions, adminId } = parseFilter(query, spec);
   return {

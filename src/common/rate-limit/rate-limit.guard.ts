@@ -21,10 +21,7 @@ const RATE_LIMIT = 'rateLimit';
 
 export const TOO_MANY_REQUESTS = 'Du har prøvet for mange gange. Vent lidt og prøv igen.';
 
-/**
- * Limits a route per client (`req.ip`, which honours TRUST_PROXY and nothing else), and
- * by each further limit named, in order (see `tracker`).
- */
+/** Per client (`req.ip`, which honours TRUST_PROXY only), then by each further limit named (see `tracker`). */
 export const RateLimit = (...names: RateLimitName[]) =>
   applyDecorators(SetMetadata(RATE_LIMIT, names), ApiErrors(429));
 
@@ -50,7 +47,6 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** Counts the request against the named limit and throws 429 (with Retry-After) once it is passed. */
 export async function enforceLimit(
   store: RateLimitStore,
   config: AppConfig,
@@ -67,7 +63,6 @@ export async function enforceLimit(
   );
 }
 
-/** Counts the request against the named limit; `within` is false once the limit is passed. */
 export async function countRequest(
   store: RateLimitStore,
   config: AppConfig,
@@ -79,13 +74,7 @@ export async function countRequest(
   return { within: count <= limit, resetInMs };
 }
 
-/**
- * Counted per client (an IPv6 /64 is one client). Login per client and email, so one address
- * cannot lock out every account; referral lookups also per recruiter (the body's `admin`) and
- * client over an hour: a sweep of one recruiter's codes stops there, and never switches the
- * lookup off for that recruiter's real visitors.
- * Password-reset mails also per email, so nobody's mailbox is flooded.
- */
+/** Login per client and email so no address locks out every account; referral lookups per recruiter too. */
 function tracker(name: RateLimitName, req: Request): string {
   const client = clientKey(req.ip ?? req.socket.remoteAddress);
   const field = (key: string) => (typeof req.body?.[key] === 'string' ? req.body[key].trim() : '');

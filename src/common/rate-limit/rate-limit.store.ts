@@ -3,7 +3,6 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** The count so far, without adding to it (0 once the window is over). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
-  /** Forgets the key's count. */
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
 }

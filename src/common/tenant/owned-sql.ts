@@ -8,12 +8,7 @@ export const ownedBy = (alias?: string): string =>
 
 const TENANT = `"tenant" as (select ?::text as "admin_id")`;
 
-/**
- * Runs a raw statement on an admin's rows, the SQL twin of the tenant filter: the admin is its
- * first parameter, as the common table expression `tenant` that every `ownedBy()` reads. Whose rows
- * a statement may see is decided here alone: in the owner's read of a recruiter's customer
- * (PRODUCT.md §20), that recruiter's, as the filter does.
- */
+/** The SQL twin of the tenant filter: the admin is the first parameter, read by every `ownedBy()` via `tenant`. */
 export function executeOwned<T>(
   em: EntityManager,
   adminId: string,
@@ -27,11 +22,7 @@ export function executeOwned<T>(
   return em.execute(sql, [effectiveAdmin(em, adminId), ...params]) as Promise<T>;
 }
 
-/**
- * `executeOwned` on the pg pool under the ORM (`PgPool`), with the values bound as parameters: for
- * the hottest reads, where the ORM formatting the values into the statement cost as much as the
- * query. `?` marks each value (so the statement may hold no other `?`).
- */
+/** On the pg pool with bound values, for the hottest reads; the statement may hold no `?` but the values'. */
 export async function queryOwned<T>(
   pool: Pool,
   adminId: string,

@@ -23,7 +23,6 @@ export async function findOwned<T extends OwnedEntity>(
   adminId: string,
   id: string,
   notFoundMessage: string,
-  /** Narrower conditions (e.g. the parent row) and find options (e.g. a row lock). */
   narrow: { where?: FilterQuery<T>; options?: FindOneOptions<T> } = {},
 ): Promise<T> {
   const where = { ...(narrow.where as object), id } as FilterQuery<T>;
@@ -36,11 +35,7 @@ export async function findOwned<T extends OwnedEntity>(
   throw new NotFoundException(notFoundMessage);
 }
 
-/**
- * The bureau's owner and another recruiter's customer record (PRODUCT.md §20): a read request
- * gets it, and reads as that recruiter from then on; any other request is refused (403). For
- * everyone else, and for records that are not a customer's, nothing (the caller's 404).
- */
+/** The owner gets another recruiter's customer record in a read request (PRODUCT.md §20), else 403. */
 async function ownersView<T extends OwnedEntity>(
   em: EntityManager,
   entity: EntityClass<T>,
@@ -63,11 +58,7 @@ async function ownersView<T extends OwnedEntity>(
   return row;
 }
 
-/**
- * Whose page a list shows: the admin's own, or, for the owner's read of a list that names another
- * recruiter (`filter.adminId`, PRODUCT.md §20), that recruiter's. Anyone else naming another
- * admin gets an empty page.
- */
+/** The owner may read a list naming another recruiter (PRODUCT.md §20); anyone else naming one gets an empty page. */
 function listScope(em: EntityManager, adminId: string, params: ListParams) {
   const named = params.adminId;
   if (named === undefined || named === adminId) return scopedTo(adminId);
@@ -75,7 +66,6 @@ function listScope(em: EntityManager, adminId: string, params: ListParams) {
   return request?.owner === 'read' && request.adminId === adminId ? scopedTo(named) : undefined;
 }
 
-/** One page of an admin's rows: the list's own conditions, always inside the admin's scope. */
 export async function findOwnedPage<T extends OwnedEntity>(
   em: EntityManager,
   entity: EntityClass<T>,
@@ -86,7 +76,6 @@ export async function findOwnedPage<T extends OwnedEntity>(
   return scope ? findPage(em, entity, {}, params, scope) : [[], 0];
 }
 
-/** An admin's page as plain rows (see `findPageRows`): `Row` is the entity without its relations. */
 export async function findOwnedRows<Row>(
   em: EntityManager,
   entity: EntityClass<OwnedEntity>,

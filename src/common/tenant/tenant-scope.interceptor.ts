@@ -13,10 +13,7 @@ import { scopeToAdmin } from './tenant-filter.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
-/**
- * A signed-in request sees only its admin's owned rows, in every ORM query of its context. The
- * bureau's owner may also read other recruiters' customers, in a GET (PRODUCT.md §20).
- */
+/** The bureau's owner may also read other recruiters' customers, in a GET (PRODUCT.md §20). */
 @Injectable()
 export class TenantScopeInterceptor implements NestInterceptor {
   constructor(private readonly em: EntityManager) {}

@@ -48,7 +48,6 @@ export class CreateReferralDto {
   reward?: number;
 }
 
-/** A whole referral record (as `<Edit>` sends it) or just the fields to change; null is no value. */
 @IgnoresReadOnly('clientCount', 'createdAt', 'rewardEarned', 'rewardPaid', 'rewardOwed')
 export class UpdateReferralDto extends PartialType(CreateReferralDto, {
   skipNullProperties: false,

@@ -21,7 +21,6 @@ import {
 
 const present = (_o: object, value: unknown) => value != null;
 
-/** A referral payment: the money, how and when it moved, and the recruiter's own reference. */
 export class CreateReferralPaymentDto {
   @ApiProperty({
     type: 'integer',
@@ -61,7 +60,6 @@ export class CreateReferralPaymentDto {
   reference?: string | null;
 }
 
-/** An entry of the customer ledger (PRODUCT.md §18). */
 export class CreatePaymentDto extends CreateReferralPaymentDto {
   @ApiProperty({
     enum: PAYMENT_KINDS,

@@ -45,10 +45,7 @@ export class TextsDto {
   sitesPage?: PageTextDto;
 }
 
-/**
- * A site's welcome offer (§15). The types are checked here; the Danish bonus rules
- * (rules/offers.ts) in the settings service, with messages naming the rule.
- */
+/** Types here; the Danish bonus rules (rules/offers.ts) in the settings service. */
 export class OfferDto {
   @ApiProperty({ enum: OFFER_KINDS })
   @IsIn(OFFER_KINDS, { message: 'Vælg freebet, freebet med indsats retur eller indbetalingsbonus' })

@@ -21,7 +21,6 @@ export class CreateNoteDto {
   text!: string;
 }
 
-/** The flat resource's create: the customer it is about, in the body. */
 export class CreateClientNoteDto extends CreateNoteDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Vælg en kunde' })
@@ -30,7 +29,6 @@ export class CreateClientNoteDto extends CreateNoteDto {
 
 const defined = (_o: object, value: unknown) => value !== undefined;
 
-/** A site row as the panel sends it back, or only what changes. */
 @IgnoresReadOnly('site', 'updatedAt', 'wageringLeft', 'wageringDeadline')
 export class UpdateSiteProgressDto {
   @ApiPropertyOptional({

@@ -33,7 +33,6 @@ export class PasskeyRecord {
   @ApiProperty({ format: 'date-time', nullable: true }) lastUsedAt!: string | null;
 }
 
-/** The options for the browser's `navigator.credentials` call (WebAuthn's JSON form). */
 export const WEBAUTHN_OPTIONS_SCHEMA = {
   type: 'object' as const,
   required: ['challenge'],
