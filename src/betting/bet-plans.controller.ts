@@ -21,6 +21,7 @@ export class BetPlansController {
 
   @Get()
   @ApiList(BetPlanRecord, BET_PLANS_LIST)
+  @ApiErrors(404)
   async list(
     @CurrentAdmin() principal: Principal,
     @Query() query: ListQueryDto,

@@ -29,6 +29,7 @@ export class NotesController {
 
   @Get()
   @ApiList(NoteRecord, NOTES_LIST)
+  @ApiErrors(404)
   async list(
     @CurrentAdmin() admin: Principal,
     @Query() query: ListQueryDto,
@@ -46,7 +47,7 @@ export class NotesController {
   @Post()
   @ApiOperation({ summary: 'Write a note about a customer (1-2000 characters)' })
   @ApiAnswer(NoteRecord, 201)
-  @ApiErrors(409)
+  @ApiErrors(404, 409)
   async create(
     @CurrentAdmin() admin: Principal,
     @Body() body: CreateClientNoteDto,
@@ -69,6 +70,7 @@ export class EventsController {
 
   @Get()
   @ApiList(EventRecord, EVENTS_LIST)
+  @ApiErrors(404)
   async list(
     @CurrentAdmin() admin: Principal,
     @Query() query: ListQueryDto,
@@ -89,6 +91,7 @@ export class SiteProgressListController {
       "One customer's sites (named by `filter.clientId`; none without it), in the list's order",
   })
   @ApiList(SiteProgressRecord, SITE_PROGRESS_LIST)
+  @ApiErrors(404)
   async list(
     @CurrentAdmin() admin: Principal,
     @Query() query: ListQueryDto,

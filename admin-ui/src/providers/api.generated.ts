@@ -5299,6 +5299,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   postApiBetPlans: {
@@ -6402,6 +6411,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   postApiNotes: {
@@ -6446,6 +6464,15 @@ export interface operations {
       };
       /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found (or not yours) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6634,6 +6661,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not found (or not yours) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   getApiSiteProgress: {
@@ -6683,6 +6719,15 @@ export interface operations {
       };
       /** @description Refused: the role this needs, a first step the session must take, or a cookie request from another site */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found (or not yours) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
