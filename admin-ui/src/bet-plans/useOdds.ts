@@ -24,11 +24,10 @@ export function useNow(everyMs = 30_000): number {
 
 /**
  * react-admin answers a call that met a 401 (and signed out) with `{ data: {} }` instead of
- * failing: such an answer is no plan, no odds and no placement.
+ * failing, so a stock method's record is `{}`: either is no plan, no odds and no placement.
  */
 export const signedOutAnswer = (answer: unknown): boolean =>
   typeof answer === 'object' &&
   answer !== null &&
   !Array.isArray(answer) &&
-  Object.keys(answer).length === 1 &&
-  'data' in answer;
+  (Object.keys(answer).length === 0 || (Object.keys(answer).length === 1 && 'data' in answer));
