@@ -38,7 +38,7 @@ test("a recruiter turns the morning email with the day's follow-ups off and on, 
     await expect(morning).not.toBeChecked();
     // The new-lead email is a switch of its own, untouched.
     await expect(
-      page.getByRole('switch', { name: 'Send mig en e-mail ved hver ny kunde' }),
+      page.getByRole('switch', { name: 'Send mig en email ved hver ny kunde' }),
     ).not.toBeChecked();
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
