@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { SUPERADMIN } from '../support/api';
+import { createAdmin, SUPERADMIN } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
 
 test('the super-admin creates an admin who can then sign in', async ({ page }) => {
+  // The panel lists the newest admins first (the earlier tests' admins push the owner's own
+  // account off its first hundred), so it is asked for one made just now.
+  const newest = await createAdmin();
   await signIn(page, SUPERADMIN);
   const panel = page.getByRole('region', { name: 'Alle admins' });
-  await expect(panel).toContainText(SUPERADMIN.email);
-  await expect(panel).toContainText('uid: ');
+  await expect(panel).toContainText(newest.email);
+  await expect(panel).toContainText(`uid: ${newest.id}`);
 
   const email = `ny-${randomUUID().slice(0, 8)}@arbi.test`;
   const password = `en-lang-adgangskode-${randomUUID().slice(0, 8)}`;
