@@ -49,10 +49,11 @@ describe("'Marker som placeret'", () => {
   });
 
   it('reads deposits the way the panel writes amounts', () => {
-    expect(['2000', '2.000', ' 500 ', '1.000 kr', '0'].map(parseDeposit)).toEqual([
-      2000, 2000, 500, 1000, 0,
-    ]);
-    expect(['', '-5', '12,50', '2.00', 'to'].map(parseDeposit)).toEqual([
+    expect(['2000', '2.000', ' 500 ', '1.000 kr', '0', '2 000', '750,-'].map(parseDeposit)).toEqual(
+      [2000, 2000, 500, 1000, 0, 2000, 750],
+    );
+    expect(['', '-5', '12,50', '2.00', 'to', '1.000.000.000'].map(parseDeposit)).toEqual([
+      null,
       null,
       null,
       null,

@@ -1,4 +1,5 @@
 import { siteKey } from '../../../rules/sites';
+import { wholeKrWithin } from '../common/wholeKr';
 import type { BetPlan, SiteProgress } from '../providers/types';
 
 /**
@@ -18,9 +19,5 @@ export function placedDeposits(
   });
 }
 
-/** A deposit as typed, whole kr: '2000', '2.000', ' 500 '; null for anything else. */
-export function parseDeposit(text: string): number | null {
-  const cleaned = text.trim().replace(/\s*kr\.?$/i, '');
-  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) return Number(cleaned.replace(/\./g, ''));
-  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
-}
+/** A deposit as typed, whole kr as the panel writes them: '2000', '2.000', '2 000 kr'; else null. */
+export const parseDeposit = (text: string): number | null => wholeKrWithin(text, 0, 999_999_999);

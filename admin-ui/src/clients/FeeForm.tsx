@@ -1,10 +1,16 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type FeeAgreement, FEE_MODELS, type FeeModel } from '../../../rules/settlement';
+import {
+  type FeeAgreement,
+  FEE_MODELS,
+  type FeeModel,
+  MAX_AMOUNT,
+} from '../../../rules/settlement';
+import { wholeKrWithin } from '../common/wholeKr';
 
-const whole = (text: string, max: number): number | null =>
-  /^\d{1,8}$/.test(text.trim()) && Number(text) <= max ? Number(text) : null;
+const wholePercent = (text: string): number | null =>
+  /^\d{1,8}$/.test(text.trim()) && Number(text) <= 100 ? Number(text) : null;
 
 interface FeeFormProps {
   fee: FeeAgreement;
@@ -21,7 +27,7 @@ export function FeeForm({ fee, label, disabled, busy, onSave }: FeeFormProps) {
   const [amount, setAmount] = useState(String(fee.amount ?? 1500));
   const [percent, setPercent] = useState(String(fee.percent ?? 20));
   const share = model === 'share';
-  const value = share ? whole(percent, 100) : whole(amount, 10_000_000);
+  const value = share ? wholePercent(percent) : wholeKrWithin(amount, 0, MAX_AMOUNT);
   return (
     <Box
       component="form"

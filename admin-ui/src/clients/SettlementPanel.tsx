@@ -24,16 +24,12 @@ import {
   type PaymentMethod,
 } from '../../../rules/settlement';
 import { Panel } from '../common/Panel';
+import { wholeKrWithin } from '../common/wholeKr';
 import type { Client, Payment } from '../providers/types';
 import { FeeForm } from './FeeForm';
 import { formatDate } from './format';
 import { useAddPayment, usePayments, useReversePayment } from './useClientWork';
 import { useUpdateClient } from './useUpdateClient';
-
-const wholeKr = (text: string): number | null =>
-  /^\d{1,8}$/.test(text.trim()) && Number(text) > 0 && Number(text) <= MAX_AMOUNT
-    ? Number(text)
-    : null;
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE');
 
@@ -46,7 +42,7 @@ function PaymentForm({ clientId }: { clientId: string }) {
   const [at, setAt] = useState(todayIso());
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
-  const value = wholeKr(amount);
+  const value = wholeKrWithin(amount, 1, MAX_AMOUNT);
   const record = (kind: PaymentKind) => {
     setTouched(true);
     if (value === null) return;

@@ -1,15 +1,17 @@
 import { Box, Button, Skeleton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { MAX_AMOUNT } from '../../../rules/settlement';
 import { FeeForm } from '../clients/FeeForm';
 import { Panel } from '../common/Panel';
+import { wholeKrWithin } from '../common/wholeKr';
 import { useSaveSettings, useSettings } from './useSettings';
 
 function RewardForm({ reward }: { reward: number }) {
   const translate = useTranslate();
   const { save, isPending } = useSaveSettings();
   const [text, setText] = useState(String(reward));
-  const value = /^\d{1,8}$/.test(text.trim()) ? Number(text) : null;
+  const value = wholeKrWithin(text, 0, MAX_AMOUNT);
   return (
     <Box
       component="form"

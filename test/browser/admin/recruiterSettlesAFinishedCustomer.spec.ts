@@ -33,7 +33,8 @@ test('a recruiter settles a finished customer: records the money lent, sees what
   await form.getByRole('button', { name: 'Udlæg til indskud' }).click();
   await expect(form).toContainText('Skriv et helt beløb over 0 kr');
 
-  await form.getByRole('textbox', { name: 'Beløb (kr)' }).fill('2000');
+  // Written the way the panel writes amounts: the point groups thousands.
+  await form.getByRole('textbox', { name: 'Beløb (kr)' }).fill('2.000');
   await form.getByRole('combobox', { name: 'Betalt med' }).click();
   await page.getByRole('option', { name: 'MobilePay' }).click();
   await form.getByRole('textbox', { name: 'Reference (valgfri)' }).fill('MP lån');
@@ -42,6 +43,8 @@ test('a recruiter settles a finished customer: records the money lent, sees what
   await expect(panel.getByTestId('client-balance')).toHaveText('Kunden skylder dig 1.100 kr');
   await expect(panel.getByTestId('settlement-entry')).toContainText('Udlæg: 2.000 kr');
   await expect(page.getByRole('list', { name: 'Tidslinje' })).toContainText('Udlæg: 2.000 kr');
+  const payments = await (await admin.api.get(`/api/clients/${clientId}/payments`)).json();
+  expect(payments.map((entry: { amount: number }) => entry.amount)).toEqual([2000]);
 
   await form.getByRole('textbox', { name: 'Beløb (kr)' }).fill('1100');
   await form.getByRole('button', { name: 'Tilbagebetaling fra kunden' }).click();
