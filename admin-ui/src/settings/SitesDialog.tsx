@@ -21,27 +21,10 @@ import { useTranslate } from 'react-admin';
 import { feedKeyProblems, oddsFromProblems } from '../../../rules/odds-sources';
 import { sameSiteEarlier, siteKey } from '../../../rules/sites';
 import type { Site } from '../providers/types';
+import { draftProblems, emptyDraft, toDraft } from './offerDraft';
+import { OfferFields } from './OfferFields';
+import { type SiteDraft, stakeInvalid, toSites } from './sitesDraft';
 import { useSaveSettings } from './useSettings';
-import {
-  draftProblems,
-  emptyDraft,
-  OfferFields,
-  type OfferDraft,
-  toDraft,
-  toOffer,
-} from './OfferFields';
-
-interface Row {
-  key: number;
-  name: string;
-  stake: string;
-  /** The welcome offer being edited; null for none. */
-  offer: OfferDraft | null;
-  /** 'Samme odds som': the row (by key, so a renamed site stays chosen) whose odds this takes. */
-  oddsFrom: number | null;
-  /** The Odds API's bookmaker key, as typed. */
-  feedKey: string;
-}
 
 /** Splits what was typed or pasted ('Betfair, Unibet, Bet365') into site names. */
 const splitSites = (text: string) =>
@@ -50,24 +33,11 @@ const splitSites = (text: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-function toSites(rows: Row[]): Site[] {
-  const nameOf = new Map(rows.map((row) => [row.key, row.name.trim()]));
-  return rows
-    .filter((row) => row.name.trim())
-    .map((row) => ({
-      name: row.name.trim(),
-      ...(row.stake.trim() ? { stake: Number(row.stake) } : {}),
-      offer: row.offer ? toOffer(row.offer) : null,
-      oddsFrom: (row.oddsFrom !== null && nameOf.get(row.oddsFrom)) || null,
-      feedKey: row.feedKey.trim() || null,
-    }));
-}
-
 export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClose: () => void }) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const nextKey = useRef(sites.length);
-  const [rows, setRows] = useState<Row[]>(() => {
+  const [rows, setRows] = useState<SiteDraft[]>(() => {
     const keyOf = new Map(sites.map((site, key) => [siteKey(site.name), key]));
     return sites.map((site, key) => ({
       key,
@@ -92,7 +62,7 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     return new Map(named.map((row, i) => [row.key, { oddsFrom: from[i], feedKey: keys[i] }]));
   }, [rows]);
 
-  const change = (key: number, patch: Partial<Row>) =>
+  const change = (key: number, patch: Partial<SiteDraft>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const move = (index: number, by: number) => {
     const next = [...rows];
@@ -120,6 +90,13 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
     const next = toSites(rows);
     if (!next.length) return setProblem(translate('arbi.sites.at_least_one'));
     if (sameAs.some(Boolean)) return setProblem(translate('arbi.sites.duplicates'));
+    const wrongStakes = rows.filter((row) => row.name.trim() && stakeInvalid(row));
+    if (wrongStakes.length)
+      return setProblem(
+        translate('arbi.progress.fix_amounts', {
+          sites: wrongStakes.map((row) => row.name.trim()).join(', '),
+        }),
+      );
     if (rows.some((row) => row.offer && Object.keys(draftProblems(row.offer)).length))
       return setProblem(translate('arbi.offers.fix'));
     if ([...oddsProblems.values()].some(({ oddsFrom, feedKey }) => oddsFrom || feedKey))
@@ -172,9 +149,9 @@ export function SitesDialog({ sites, onClose }: { sites: Required<Site>[]; onClo
                   label={translate('arbi.sites.stake')}
                   value={row.stake}
                   placeholder={translate('arbi.sites.stake_default')}
-                  onChange={(event) =>
-                    change(row.key, { stake: event.target.value.replace(/\D/g, '') })
-                  }
+                  onChange={(event) => change(row.key, { stake: event.target.value })}
+                  error={stakeInvalid(row)}
+                  helperText={stakeInvalid(row) && translate('arbi.settlement.amount_invalid')}
                   slotProps={{
                     htmlInput: {
                       inputMode: 'numeric',

@@ -11,7 +11,17 @@ test('a recruiter reorders, renames, removes, adds sites and changes a stake', a
   const dialog = page.getByRole('dialog', { name: 'Rediger dine sider' });
   await dialog.getByRole('button', { name: 'Flyt Unibet op' }).click(); // Unibet before Betfair
   await dialog.getByLabel('Side 12').fill('Cash Point'); // rename CashPoint
-  await dialog.getByLabel('Indsats (kr) Bet365').fill('1500');
+  const stake = dialog.getByLabel('Indsats (kr) Bet365');
+  // Not a whole amount of kr: the field says so, and nothing is saved.
+  await stake.fill('12,5');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(stake).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Skriv et helt beløb over 0 kr')).toBeVisible();
+  await expect(dialog.getByText('Ret beløbene for Bet365, før du gemmer')).toBeVisible();
+  // Written the way the panel writes amounts: the point groups thousands.
+  await stake.fill('1.500');
+  await expect(stake).toHaveValue('1.500');
+  await expect(stake).toHaveAttribute('aria-invalid', 'false');
   for (const site of [
     'Expekt',
     'Tipwin',
