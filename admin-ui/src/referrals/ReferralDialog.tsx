@@ -11,6 +11,7 @@ import { CreateBase, EditBase, SimpleForm, useNotify, useTranslate } from 'react
 import { InlineToolbar } from '../common/InlineToolbar';
 import type { Referral } from '../providers/types';
 import { ReferralInputs } from './ReferralInputs';
+import { withRewardInKr } from './reward';
 
 /**
  * The referral overlay: a new referral ('Referal oprettet'), or corrections to `referral`
@@ -66,6 +67,7 @@ export function ReferralDialog({
             redirect={false}
             mutationMode="pessimistic"
             mutationOptions={done('arbi.referrals.updated')}
+            transform={withRewardInKr}
           >
             {form}
           </EditBase>
@@ -74,6 +76,7 @@ export function ReferralDialog({
             resource="referrals"
             redirect={false}
             mutationOptions={done('arbi.referrals.created')}
+            transform={withRewardInKr}
           >
             {form}
           </CreateBase>

@@ -1,4 +1,5 @@
-import { email, maxLength, minValue, NumberInput, regex, required, TextInput } from 'react-admin';
+import { email, maxLength, regex, required, TextInput } from 'react-admin';
+import { rewardProblem } from './reward';
 
 const CODE = [required(), regex(/^\d{4}$/, 'arbi.referrals.code_format')];
 
@@ -16,7 +17,12 @@ export function ReferralInputs() {
         autoComplete="off"
       />
       {/* Left empty on a new referral: the settings' default reward applies. */}
-      <NumberInput source="reward" min={0} step={1} validate={minValue(0)} />
+      <TextInput
+        source="reward"
+        validate={rewardProblem}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        autoComplete="off"
+      />
     </>
   );
 }

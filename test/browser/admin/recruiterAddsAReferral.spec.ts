@@ -53,8 +53,16 @@ test('a recruiter corrects a referral and deletes it, after confirming', async (
   await expect(edit.getByLabel('Navn')).toHaveValue('Peter Hansen');
   await edit.getByLabel('Navn').fill('Peter Holm');
   await edit.getByLabel('Referal nummer').fill('1234');
+  // The reward in whole kr, written the way the panel writes amounts.
+  const reward = edit.getByLabel('Belønning pr. færdig kunde (kr)');
+  await reward.fill('1,5');
+  await edit.getByRole('button', { name: 'Gem' }).click();
+  await expect(edit.getByText('Belønningen skal være et helt antal kr (0 = ingen)')).toBeVisible();
+  await reward.fill('1.000');
   await edit.getByRole('button', { name: 'Gem' }).click();
   await expect(page.getByText('Referal opdateret')).toBeVisible();
+  const saved = await (await admin.api.get('/api/referrals')).json();
+  expect(saved.map((referral: { reward: number }) => referral.reward)).toEqual([1000]);
   await expect(edit).toHaveCount(0);
   await expect(panel).toContainText('Peter Holm (1234)');
   await expect(page).toHaveURL(/\/admin\/?$/);
