@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { createAdmin, signUpVisitor } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
 import { startFakeOddsApi } from '../support/fake-odds-api';
 import { startSecondInstance } from '../support/second-instance';
+import { byHandCount, tapCounter } from '../support/taps';
 
 // The page is served by a second instance whose ODDS_API_URL is the fake feed this test starts.
 const SECOND = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 20_000}`;
@@ -40,30 +40,6 @@ const seriousViolations = ({ violations }: Awaited<ReturnType<AxeBuilder['analyz
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => `${node.html} ${node.failureSummary}`).join(' | ')}`,
     );
-
-/** Taps and keystrokes from an empty form to a plan (issue 35's measure). */
-function counter(page: Page) {
-  const count = { taps: 0, keys: 0 };
-  return {
-    count,
-    tap: async (target: Locator) => {
-      await target.tap();
-      count.taps++;
-    },
-    type: async (target: Locator, text: string) => {
-      await target.tap();
-      await target.fill(text);
-      count.taps++;
-      count.keys += text.length;
-    },
-    // A native picker on a phone: one tap opens it, one chooses.
-    choose: async (target: Locator, option: { label: string } | { index: number }) => {
-      await target.selectOption(option);
-      count.taps += 2;
-    },
-    page,
-  };
-}
 
 test("a recruiter fetches the odds, a site takes another's and the plan is made on a phone", async ({
   page,
@@ -111,7 +87,7 @@ test("a recruiter fetches the odds, a site takes another's and the plan is made 
 
     await page.goto(`/admin/clients/${clientId}/bet`);
     await expect(page.getByRole('group', { name: 'Unibet' })).toBeVisible({ timeout: 15_000 });
-    const { count, tap, type, choose } = counter(page);
+    const { count, tap, type, choose } = tapCounter();
 
     await tap(page.getByRole('button', { name: 'Hent odds' }));
     const league = page.getByRole('combobox', { name: 'Liga' });
@@ -175,13 +151,9 @@ test("a recruiter fetches the odds, a site takes another's and the plan is made 
       ...FEED[4].odds,
       ...Object.values(TYPED).flat(),
     ];
-    const before = {
-      taps: allOdds.length + 1,
-      keys: allOdds.reduce<number>(
-        (sum, odds) => sum + (typeof odds === 'number' ? oddsText(odds) : odds).length,
-        0,
-      ),
-    };
+    const before = byHandCount(
+      allOdds.map((odds) => (typeof odds === 'number' ? oddsText(odds) : odds)),
+    );
     test.info().annotations.push({
       type: 'taps and keystrokes, empty form to plan (12 sites)',
       description: `typed by hand: ${before.taps} taps, ${before.keys} keystrokes; with 'Hent odds' and 'Samme odds som': ${count.taps} taps, ${count.keys} keystrokes`,

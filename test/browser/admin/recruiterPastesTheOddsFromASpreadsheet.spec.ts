@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createAdmin, signUpVisitor } from '../support/api';
 import { expect, signIn, test } from '../support/admin-fixtures';
+import { byHandCount, tapCounter } from '../support/taps';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const SITES = [
   { name: 'Unibet', stake: 2000 },
@@ -32,9 +33,9 @@ test('a recruiter pastes the odds from a spreadsheet, fixes the one it could not
   await page.goto(`/admin/clients/${clientId}/bet`);
   await expect(page.getByRole('group', { name: 'Unibet' })).toBeVisible({ timeout: 15_000 });
 
-  const paste = page.getByRole('textbox', { name: 'Sæt odds ind' });
-  await paste.fill(SPREADSHEET);
-  await page.getByRole('button', { name: 'Udfyld odds' }).click();
+  const { count, tap, type, paste } = tapCounter();
+  await paste(page.getByRole('textbox', { name: 'Sæt odds ind' }), SPREADSHEET);
+  await tap(page.getByRole('button', { name: 'Udfyld odds' }));
 
   await expect(page.getByText('3 sider udfyldt')).toBeVisible();
   const unplaced = page.getByTestId('paste-unplaced');
@@ -69,11 +70,20 @@ test('a recruiter pastes the odds from a spreadsheet, fixes the one it could not
   ).toEqual([]);
 
   // The one it could not place is typed by hand.
-  await nordic.getByRole('textbox', { name: '1', exact: true }).fill('2,00');
-  await nordic.getByRole('textbox', { name: 'x', exact: true }).fill('3,60');
-  await nordic.getByRole('textbox', { name: '2', exact: true }).fill('3,90');
-  await page.getByRole('button', { name: 'Lav mit bet' }).click();
+  const typed = { '1': '2,00', x: '3,60', '2': '3,90' };
+  for (const [label, odds] of Object.entries(typed))
+    await type(nordic.getByRole('textbox', { name: label, exact: true }), odds);
+  await tap(page.getByRole('button', { name: 'Lav mit bet' }));
   await expect(page.getByTestId('plan-table').first()).toBeVisible();
+
+  const before = byHandCount([...Object.values(expected).flat(), ...Object.values(typed)]);
+  test.info().annotations.push({
+    type: 'taps and keystrokes, empty form to plan (4 sites)',
+    description: `typed by hand: ${before.taps} taps, ${before.keys} keystrokes; pasted: ${count.taps} taps, ${count.keys} keystrokes`,
+  });
+  console.log(test.info().annotations.at(-1)?.description);
+  expect(count.taps).toBeLessThan(before.taps);
+  expect(count.keys).toBeLessThan(before.keys);
 
   const [plan] = (await (await admin.api.get(`/api/clients/${clientId}/bet-plans`)).json()) as {
     odds: { site: string; home: number; draw: number; away: number }[];
