@@ -1,14 +1,33 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiHeader,
+  ApiOperation,
+  ApiProperty,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { LIVE_EVENT_TYPES, parseCursor } from './live-event.js';
+import { LIVE_EVENT_TYPES, type LiveEventType, parseCursor } from './live-event.js';
 import { LiveStreams } from './live-streams.js';
 
 export const LIVE_PATH = '/api/live';
 
+/** One event of the stream: `type` is its SSE `event:` name, `id` the record's, in its `data`. */
+class LiveEventRecord {
+  @ApiProperty({ enum: LIVE_EVENT_TYPES, enumName: 'LiveEventType', example: 'client.changed' })
+  type!: LiveEventType;
+  @ApiProperty({
+    description: "the record's id (a client's for task.done, a delivery's for delivery.failed)",
+  })
+  id!: string;
+}
+
 @ApiTags('live')
+@ApiExtraModels(LiveEventRecord)
 @Controller('live')
 export class LiveController {
   constructor(private readonly streams: LiveStreams) {}
@@ -17,9 +36,9 @@ export class LiveController {
   @ApiOperation({
     summary: "Server-Sent Events of the signed-in admin's own changes (ids and types only)",
     description:
-      `Events: ${LIVE_EVENT_TYPES.join(', ')}, each \`data: {"id": …}\`; \`: ping\` comments keep ` +
-      'it open; `event: resync` means refetch everything. A reconnect sends `Last-Event-ID` (or ' +
-      '`lastEventId`) to get what it missed. The stream ends when the session ends.',
+      `Events: ${LIVE_EVENT_TYPES.join(', ')}, each \`data: {"id": …}\` (together: LiveEventRecord); ` +
+      '`: ping` comments keep it open; `event: resync` means refetch everything. A reconnect sends ' +
+      '`Last-Event-ID` (or `lastEventId`) to get what it missed. The stream ends when the session ends.',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'the last `id` received' })
   @ApiQuery({

@@ -30,7 +30,7 @@ export class PasskeyRecord {
   @ApiProperty() id!: string;
   @ApiProperty({ example: 'Min telefon' }) name!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ format: 'date-time', nullable: true }) lastUsedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt!: string | null;
 }
 
 export const WEBAUTHN_OPTIONS_SCHEMA = {
