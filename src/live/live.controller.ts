@@ -3,7 +3,6 @@ import {
   ApiExtraModels,
   ApiHeader,
   ApiOperation,
-  ApiProperty,
   ApiQuery,
   ApiResponse,
   ApiTags,
@@ -11,20 +10,11 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { LIVE_EVENT_TYPES, type LiveEventType, parseCursor } from './live-event.js';
+import { LIVE_EVENT_TYPES, parseCursor } from './live-event.js';
+import { LiveEventRecord } from './live-event.mapper.js';
 import { LiveStreams } from './live-streams.js';
 
 export const LIVE_PATH = '/api/live';
-
-/** One event of the stream: `type` is its SSE `event:` name, `id` the record's, in its `data`. */
-class LiveEventRecord {
-  @ApiProperty({ enum: LIVE_EVENT_TYPES, enumName: 'LiveEventType', example: 'client.changed' })
-  type!: LiveEventType;
-  @ApiProperty({
-    description: "the record's id (a client's for task.done, a delivery's for delivery.failed)",
-  })
-  id!: string;
-}
 
 @ApiTags('live')
 @ApiExtraModels(LiveEventRecord)
