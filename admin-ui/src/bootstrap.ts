@@ -10,6 +10,7 @@ import {
 import { preloadPage } from './common/lazyPage';
 import { PAGE_LOADERS, type PageName } from './common/pageLoaders';
 import { SESSION_URL } from './login/session';
+import type { SessionAnswer } from './providers/types';
 import {
   betPlansQuery,
   clientUrl,
@@ -114,7 +115,7 @@ export function startFirstPage(pathname: string): void {
   // a signed-out visit goes to the login page without a refused request.
   const signedIn = fetchEarly(SESSION_URL).then(
     (answer) => {
-      const session = answer?.json as { admin?: unknown; next?: unknown } | undefined;
+      const session = answer?.json as SessionAnswer | undefined;
       return !!session?.admin && !session.next;
     },
     () => false,

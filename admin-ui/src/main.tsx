@@ -5,9 +5,10 @@ import { startFirstPage } from './bootstrap';
 import { ForgotPasswordPage } from './login/ForgotPasswordPage';
 import { LoginForm } from './login/LoginForm';
 import { ResetPasswordPage } from './login/ResetPasswordPage';
-import { currentSession, type NextStep } from './login/session';
+import { currentSession } from './login/session';
 import { SignInStepPage } from './login/SignInStepPage';
 import { pageAfterSignIn } from './login/sessionEnded';
+import type { NextStep } from './providers/types';
 
 const root = createRoot(document.getElementById('root')!);
 const loadPanel = () => import('./PanelRoot');

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { FunnelQueryDto } from './dto/funnel-query.dto.js';
-import { FunnelRecord } from './funnel.records.js';
+import { FunnelRecord } from './funnel.mapper.js';
 import { FunnelService } from './funnel.service.js';
 
 @ApiTags('analytics')

@@ -5,7 +5,7 @@ import { FUNNEL_STEPS, type FunnelStep } from '../../rules/source.js';
 import { fieldError } from '../common/validation.js';
 import type { FunnelEventDto } from './dto/funnel-event.dto.js';
 import type { FunnelQueryDto } from './dto/funnel-query.dto.js';
-import type { DayCounts, FunnelRecord, NewClientsRecord, SourceCounts } from './funnel.records.js';
+import type { DayCounts, FunnelRecord, NewClientsRecord, SourceCounts } from './funnel.mapper.js';
 import { FunnelRepository } from './funnel.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
-import { LoginAnswer, SessionAnswer } from './auth.records.js';
+import { LoginAnswer, SessionAnswer } from './auth.mapper.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import type { Request, Response } from 'express';
 import { AdminRecord, toAdminRecord } from '../admins/admin.mapper.js';

@@ -5,7 +5,7 @@ import { Admin } from '../admins/admin.entity.js';
 import type { PendingStep } from '../common/current-admin.decorator.js';
 import type { GuessSource } from './account-throttle.js';
 import { AuthService, type IssuedSession, refuseClosed } from './auth.service.js';
-import type { LoginAnswer } from './auth.records.js';
+import type { LoginAnswer } from './auth.mapper.js';
 import { KnownDevices } from './known-devices.js';
 import { PolicyService } from './policy/policy.service.js';
 import { AuthCookies, SESSION_COOKIE } from './session-cookie.js';

@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiHideProperty, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHideProperty, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
 import { Allow } from 'class-validator';
 import { MAX_SITES } from '../../rules/sites.js';
 import { fieldError } from '../common/validation.js';
+import { LegacyBetAnswer } from './legacy-bet.mapper.js';
 import { PLANNER_TIME_LIMIT_MS } from './plan-summary.js';
-import type { Outcome } from './planner/index.js';
 import { PlannerPool } from './pool/planner-pool.js';
 import { PlanLimits } from './pool/plan-limits.interceptor.js';
 
@@ -22,22 +22,6 @@ export class LegacyBetQuery {
   @ApiHideProperty()
   @Allow()
   'data[]'?: unknown;
-}
-
-class LegacyBetResult {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'string', enum: ['1', 'X', '2'] },
-    description: 'per site, in the order sent',
-  })
-  best_combination!: Outcome[];
-
-  @ApiProperty({ description: 'the guaranteed return' })
-  max_return!: number;
-}
-
-class LegacyBetAnswer {
-  @ApiProperty({ type: LegacyBetResult }) message!: LegacyBetResult;
 }
 
 interface LegacySite {

@@ -5,7 +5,8 @@ import { AdminRole } from '../common/admin-role.js';
 import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
 import { Roles } from '../common/roles.decorator.js';
 import { AccountsService } from './accounts.service.js';
-import { TransferClash, TransferDto, TransferRecord } from './dto/transfer.dto.js';
+import { TransferDto } from './dto/transfer.dto.js';
+import { TransferClash, TransferRecord } from './transfer.mapper.js';
 import { TransferService } from './transfer.service.js';
 
 @ApiTags('admins (super-admin)')

@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminRole } from '../common/admin-role.js';
 import { ApiAnswer } from '../common/api-docs.js';
 import { Roles } from '../common/roles.decorator.js';
-import { LeaderboardQueryDto, LeaderboardRow } from './dto/leaderboard.dto.js';
+import { LeaderboardQueryDto } from './dto/leaderboard.dto.js';
+import { LeaderboardRow } from './leaderboard.mapper.js';
 import { LeaderboardService } from './leaderboard.service.js';
 
 @ApiTags('bureau (owner)')

@@ -1,34 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { isRealDate, todayInCopenhagen } from '../../rules/age.js';
-import type { AdminRole } from '../common/admin-role.js';
 import { addDays, startOfCopenhagenDay } from '../common/copenhagen.js';
 import { fieldError } from '../common/validation.js';
 import { PgPool } from '../database/pg-pool.js';
-import type { LeaderboardQueryDto, LeaderboardRow } from './dto/leaderboard.dto.js';
+import type { LeaderboardQueryDto } from './dto/leaderboard.dto.js';
+import {
+  type LeaderboardRow,
+  type LeaderboardSqlRow,
+  toLeaderboardRow,
+} from './leaderboard.mapper.js';
 import { LEADERBOARD_SQL } from './leaderboard.sql.js';
 
 const LEADERBOARD = { name: 'arbi_bureau_leaderboard', text: LEADERBOARD_SQL };
 /** Ten years: a period a person asks for, not a scan of everything ever. */
 const MAX_DAYS = 3660;
-
-interface Row {
-  adminId: string;
-  email: string;
-  role: AdminRole;
-  deactivatedAt: Date | null;
-  newClients: number;
-  contacted: number;
-  done: number;
-  profit: number;
-  feesEarned: number;
-  owedByCustomers: number;
-  owedToCustomers: number;
-  visits: number;
-  signups: number;
-}
-
-/** Shares to two decimals (0-1); none of none is 0. */
-const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) / 100 : 0);
 
 @Injectable()
 export class LeaderboardService {
@@ -38,12 +23,15 @@ export class LeaderboardService {
     const { from, to } = period(query);
     const values = [startOfCopenhagenDay(from), startOfCopenhagenDay(addDays(to, 1)), from, to];
     const connection = await (await this.db.pool()).connect();
-    let rows: Row[];
+    let rows: LeaderboardSqlRow[];
     try {
       await connection.query('begin read only');
       // JIT compiling this statement costs more than running it: off for it alone.
       await connection.query('set local jit = off');
-      ({ rows } = await connection.query<Row>({ ...this.db.statement(LEADERBOARD), values }));
+      ({ rows } = await connection.query<LeaderboardSqlRow>({
+        ...this.db.statement(LEADERBOARD),
+        values,
+      }));
       await connection.query('commit');
     } catch (error) {
       await connection.query('rollback').catch(() => undefined);
@@ -51,21 +39,7 @@ export class LeaderboardService {
     } finally {
       connection.release();
     }
-    return rows.map((row) => ({
-      adminId: row.adminId,
-      email: row.email,
-      role: row.role,
-      active: row.deactivatedAt === null,
-      newClients: row.newClients,
-      contactedShare: share(row.contacted, row.newClients),
-      doneShare: share(row.done, row.newClients),
-      profit: row.profit,
-      feesEarned: row.feesEarned,
-      owedByCustomers: row.owedByCustomers,
-      owedToCustomers: row.owedToCustomers,
-      visits: row.visits,
-      signups: row.signups,
-    }));
+    return rows.map(toLeaderboardRow);
   }
 }
 

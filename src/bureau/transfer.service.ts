@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { fieldError } from '../common/validation.js';
-import type { TransferDto, TransferRecord } from './dto/transfer.dto.js';
+import type { TransferDto } from './dto/transfer.dto.js';
+import type { TransferRecord } from './transfer.mapper.js';
 
 const ADMIN_NOT_FOUND = 'Admin findes ikke';
 const STILL_OPEN = 'Luk kontoen, før kunderne overdrages';

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { ClientErasureService } from './client-erasure.service.js';
-import { ErasedClientRecord } from './erased-client.record.js';
+import { ErasedClientRecord } from './client.mapper.js';
 
 @ApiTags('clients')
 @Controller('clients')

@@ -99,6 +99,11 @@ export class ClientRecord {
   balance!: number;
 }
 
+/** What erasing a customer answers: the id, nothing else is left. */
+export class ErasedClientRecord {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
 const isoDate = (value: string | Date | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 

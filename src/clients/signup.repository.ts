@@ -4,15 +4,23 @@ import type { Pool } from 'pg';
 import { PgPool } from '../database/pg-pool.js';
 import { Batcher } from '../common/batcher.js';
 
+/**
+ * A signup under the names `arbi_signups` reads each item by (those of `arbi_signup`'s parameters,
+ * without `p_`), so it goes to SQL as it is. The wire's `age` and `referal` (the old app's names)
+ * are mapped to `birth` and `referral` once, in SignupService.
+ */
 export interface Signup {
-  adminId: string;
+  admin: string;
   name: string;
   email: string;
   phone: string;
-  birthDate: string;
-  referralCode: string | null;
+  /** The birth date, YYYY-MM-DD. */
+  birth: string;
+  /** A referral code of four digits, or null. */
+  referral: string | null;
   sites: string[];
-  source: string | null;
+  /** The personal link's tag; written beside the batch (`SET_SOURCES`), not by `arbi_signups`. */
+  src: string | null;
 }
 
 export interface IdempotencyClaim {
@@ -35,19 +43,12 @@ interface SaveRow {
   stored_hash: string | null;
 }
 
-interface SignupItem {
+/** One item of `arbi_signups`: the signup, its idempotency claim and the receipt `p_new_id`. */
+interface SignupItem extends Signup {
   scope: string | null;
   key: string | null;
   hash: string | null;
-  admin: string;
-  name: string;
-  email: string;
-  phone: string;
-  birth: string;
-  referral: string | null;
-  sites: string[];
   id: string;
-  src: string | null;
 }
 
 interface BatchRow extends SaveRow {
@@ -106,15 +107,8 @@ export class SignupRepository {
       scope: claim?.scope ?? null,
       key: claim?.key ?? null,
       hash: claim?.requestHash ?? null,
-      admin: signup.adminId,
-      name: signup.name,
-      email: signup.email,
-      phone: signup.phone,
-      birth: signup.birthDate,
-      referral: signup.referralCode,
-      sites: signup.sites,
+      ...signup,
       id: receipt,
-      src: signup.source,
     });
     switch (row.outcome) {
       case 'stored':

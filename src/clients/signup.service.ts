@@ -109,18 +109,18 @@ export class SignupService {
 
   private visitor(dto: SignupDto): Omit<Signup, 'sites'> {
     const today = todayInCopenhagen();
-    const birthDate = dto.age.trim();
-    if (!isValidBirthDate(birthDate, today))
-      throw fieldError('age', SIGNUP_MESSAGES.birthDateInvalid);
-    if (!isAdult(birthDate, today)) throw fieldError('age', SIGNUP_MESSAGES.underAge);
+    const birth = dto.age.trim();
+    if (!isValidBirthDate(birth, today)) throw fieldError('age', SIGNUP_MESSAGES.birthDateInvalid);
+    if (!isAdult(birth, today)) throw fieldError('age', SIGNUP_MESSAGES.underAge);
+    // The one renaming: the old app's wire names to the names SQL takes (see `Signup`).
     return {
-      adminId: dto.admin,
+      admin: dto.admin,
       name: normalName(dto.name),
       email: normalEmail(dto.email),
       phone: normalPhone(dto.phone),
-      birthDate,
-      referralCode: parseReferralCode(dto.referal),
-      source: dto.src ?? null,
+      birth,
+      referral: parseReferralCode(dto.referal),
+      src: dto.src ?? null,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../common/api-docs.js';
-import { HealthAnswer } from './health.records.js';
+import { HealthAnswer } from './health.mapper.js';
 import { HealthCheck, HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
 import { Public } from '../common/public.decorator.js';
 import { DatabaseHealthIndicator } from './database.health.js';

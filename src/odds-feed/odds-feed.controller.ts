@@ -8,7 +8,7 @@ import {
   FeedOddsAnswer,
   FeedSportsAnswer,
   OddsFeedStatus,
-} from './odds-feed.records.js';
+} from './odds-feed.mapper.js';
 import { OddsFeedService } from './odds-feed.service.js';
 
 const SPORT_KEY = /^[a-z0-9_]{1,80}$/;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SettingsService } from '../sites/settings.service.js';
 import { type FeedEventOdds, feedRows } from './feed-rows.js';
-import type { FeedEventsAnswer, FeedOddsAnswer, FeedSportsAnswer } from './odds-feed.records.js';
+import type { FeedEventsAnswer, FeedOddsAnswer, FeedSportsAnswer } from './odds-feed.mapper.js';
 import { TheOddsApi } from './the-odds-api.js';
 
 interface Sport {

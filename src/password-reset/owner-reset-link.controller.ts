@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { AdminRole } from '../admins/admin.entity.js';
 import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
 import { Roles } from '../common/roles.decorator.js';
-import { ResetLinkRecord } from './dto/reset.dto.js';
+import { ResetLinkRecord } from './password-reset.mapper.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** The owner's link for a recruiter who cannot get in (no SMTP, no password yet). */

@@ -4,8 +4,12 @@ import {
   PAYMENT_METHODS,
   type PaymentKind,
   type PaymentMethod,
+  type StatementFigures,
+  statementLines,
 } from '../../rules/settlement.js';
+import type { Client } from '../clients/client.entity.js';
 import { FeeAgreementRecord } from '../common/fee-agreement.js';
+import type { ReferralPayment } from './referral-payment.entity.js';
 
 export class PaymentRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -53,4 +57,59 @@ export class StatementRecord {
   balance!: number;
   @ApiProperty({ type: [String], description: 'the statement in plain Danish, from the customer' })
   lines!: string[];
+}
+
+/** A ledger entry as the payments query reads it (with the entry that reverses it, if any). */
+export interface PaymentRow {
+  id: string;
+  client_id: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  at: Date | string;
+  reference: string | null;
+  reverses: string | null;
+  reversed_by: string | null;
+  created_at: Date | string;
+}
+
+export const toPaymentRecord = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  clientId: row.client_id,
+  kind: row.kind,
+  amount: row.amount,
+  method: row.method,
+  at: new Date(row.at).toISOString(),
+  reference: row.reference,
+  reverses: row.reverses,
+  reversedBy: row.reversed_by,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export const toReferralPaymentRecord = (payment: ReferralPayment): ReferralPaymentRecord => ({
+  id: payment.id,
+  referralId: payment.referral.id,
+  amount: payment.amount,
+  method: payment.method,
+  at: payment.at.toISOString(),
+  reference: payment.reference ?? null,
+  createdAt: payment.createdAt.toISOString(),
+});
+
+/** The customer's statement: the client's fee and balance, the ledger's sums, in plain Danish. */
+export function toStatementRecord(
+  client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
+  sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
+): StatementRecord {
+  const figures: StatementFigures = {
+    fee: {
+      model: client.feeModel,
+      amount: client.feeAmount ?? null,
+      percent: client.feePercent ?? null,
+    },
+    feeEarned: client.feeEarned,
+    balance: client.balance,
+    ...sums,
+  };
+  return { ...figures, lines: statementLines(figures) };
 }

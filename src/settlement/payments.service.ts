@@ -1,6 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { type StatementFigures, statementLines } from '../../rules/settlement.js';
 import { type Client } from '../clients/client.entity.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { findOwned } from '../common/tenant/owned.js';
@@ -8,37 +7,17 @@ import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 import { recordEvent } from '../workspace/index.js';
 import { ClientPayment } from './client-payment.entity.js';
 import type { CreatePaymentDto } from './dto/payment.dto.js';
-import type { PaymentRecord, StatementRecord } from './payment.mapper.js';
+import {
+  type PaymentRecord,
+  type PaymentRow,
+  type StatementRecord,
+  toPaymentRecord,
+  toStatementRecord,
+} from './payment.mapper.js';
 
 const PAYMENT_NOT_FOUND = 'Posten findes ikke';
 const ALREADY_REVERSED = 'Posten er allerede tilbageført';
 const REVERSAL_IS_FINAL = 'En tilbageførsel kan ikke selv tilbageføres';
-
-interface PaymentRow {
-  id: string;
-  client_id: string;
-  kind: PaymentRecord['kind'];
-  amount: number;
-  method: PaymentRecord['method'];
-  at: Date | string;
-  reference: string | null;
-  reverses: string | null;
-  reversed_by: string | null;
-  created_at: Date | string;
-}
-
-const toRecord = (row: PaymentRow): PaymentRecord => ({
-  id: row.id,
-  clientId: row.client_id,
-  kind: row.kind,
-  amount: row.amount,
-  method: row.method,
-  at: new Date(row.at).toISOString(),
-  reference: row.reference,
-  reverses: row.reverses,
-  reversedBy: row.reversed_by,
-  createdAt: new Date(row.created_at).toISOString(),
-});
 
 /** Entries are added, never changed (the database refuses it too); the database sums them into `ledger`. */
 @Injectable()
@@ -124,7 +103,7 @@ export class PaymentsService {
                  from client_payments where client_id = ? and ${ownedBy()}) entries`,
       [clientId],
     );
-    return statementFor(client, {
+    return toStatementRecord(client, {
       advanced: sums.advanced,
       paidOut: sums.paid_out,
       returned: sums.returned,
@@ -163,23 +142,6 @@ export class PaymentsService {
         order by p.at desc, p.created_at desc`,
       id ? [clientId, id] : [clientId],
     );
-    return rows.map(toRecord);
+    return rows.map(toPaymentRecord);
   }
-}
-
-function statementFor(
-  client: Pick<Client, 'feeModel' | 'feeAmount' | 'feePercent' | 'feeEarned' | 'balance'>,
-  sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
-): StatementRecord {
-  const figures: StatementFigures = {
-    fee: {
-      model: client.feeModel,
-      amount: client.feeAmount ?? null,
-      percent: client.feePercent ?? null,
-    },
-    feeEarned: client.feeEarned,
-    balance: client.balance,
-    ...sums,
-  };
-  return { ...figures, lines: statementLines(figures) };
 }

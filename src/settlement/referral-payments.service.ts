@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReferralsService } from '../referrals/referrals.service.js';
 import type { CreateReferralPaymentDto } from './dto/payment.dto.js';
-import type { ReferralPaymentRecord } from './payment.mapper.js';
+import { type ReferralPaymentRecord, toReferralPaymentRecord } from './payment.mapper.js';
 import { ReferralPayment } from './referral-payment.entity.js';
 
 @Injectable()
@@ -27,14 +27,6 @@ export class ReferralPaymentsService {
       reference: input.reference?.trim() || null,
     });
     await this.em.flush();
-    return {
-      id: payment.id,
-      referralId: referral.id,
-      amount: payment.amount,
-      method: payment.method,
-      at: payment.at.toISOString(),
-      reference: payment.reference ?? null,
-      createdAt: payment.createdAt.toISOString(),
-    };
+    return toReferralPaymentRecord(payment);
   }
 }

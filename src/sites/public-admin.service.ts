@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminsService } from '../admins/admins.service.js';
 import { SettingsService } from './settings.service.js';
-import type { PublicAdminRecord } from './settings.record.js';
+import type { PublicAdminRecord } from './settings.mapper.js';
 
 @Injectable()
 export class PublicAdminService {

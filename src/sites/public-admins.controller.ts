@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/public.decorator.js';
 import { PublicAdminService } from './public-admin.service.js';
-import { PublicAdminRecord } from './settings.record.js';
+import { PublicAdminRecord } from './settings.mapper.js';
 import { ApiAnswer } from '../common/api-docs.js';
 
 @ApiTags('public')

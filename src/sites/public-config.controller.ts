@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiAnswer } from '../common/api-docs.js';
-import { PublicConfig } from './settings.record.js';
+import { PublicConfig } from './settings.mapper.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
-import { SettingsRecord, WebhookSecretRecord } from './settings.record.js';
+import { SettingsRecord, WebhookSecretRecord } from './settings.mapper.js';
 import { SettingsService } from './settings.service.js';
 import { ApiAnswer } from '../common/api-docs.js';
 

@@ -6,12 +6,14 @@ import { webhookUrlProblem } from '../notifications/index.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { Admin } from '../admins/admin.entity.js';
-import type {
-  OfferRecord,
-  SettingsRecord,
-  SiteRecord,
-  WebhookSecretRecord,
-} from './settings.record.js';
+import {
+  type OfferRecord,
+  type SettingsRecord,
+  type SiteRecord,
+  toSettingsRecord,
+  toSiteRecord,
+  type WebhookSecretRecord,
+} from './settings.mapper.js';
 import type { OfferDto, SiteDto, UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { offerProblems } from '../../rules/offers.js';
 import { Site } from './site.entity.js';
@@ -19,7 +21,7 @@ import { sameSiteEarlier, siteKey } from '../../rules/sites.js';
 import { feedKeyProblems, oddsFromProblems } from '../../rules/odds-sources.js';
 import { defaultStake } from './stakes.js';
 
-export type { SettingsRecord, SiteRecord } from './settings.record.js';
+export type { SettingsRecord, SiteRecord } from './settings.mapper.js';
 
 @Injectable()
 export class SettingsService {
@@ -30,13 +32,7 @@ export class SettingsService {
 
   async sites(adminId: string): Promise<SiteRecord[]> {
     const sites = await this.em.find(Site, { admin: adminId }, { orderBy: { position: 'ASC' } });
-    return sites.map(({ name, stake, offer, oddsFrom, feedKey }) => ({
-      name,
-      stake,
-      offer: offer ?? null,
-      oddsFrom: oddsFrom ?? null,
-      feedKey: feedKey ?? null,
-    }));
+    return sites.map(toSiteRecord);
   }
 
   async get(adminId: string): Promise<SettingsRecord> {
@@ -45,27 +41,7 @@ export class SettingsService {
       { id: adminId },
       { populate: ['webhookSecret'] },
     );
-    return {
-      id: 'me',
-      texts: admin.texts,
-      sites: await this.sites(adminId),
-      notifications: {
-        email: admin.notifyEmail,
-        followUpEmail: admin.notifyFollowUps,
-        followUpHour: this.config.notifications.followUpHour,
-        webhookUrl: admin.webhookUrl ?? null,
-        emailAvailable: Boolean(this.config.notifications.smtpUrl),
-        webhookSecretSet: Boolean(admin.webhookSecret),
-      },
-      displayName: admin.displayName ?? null,
-      phone: admin.phone ?? null,
-      defaultFee: {
-        model: admin.defaultFeeModel,
-        amount: admin.defaultFeeAmount ?? null,
-        percent: admin.defaultFeePercent ?? null,
-      },
-      referralReward: admin.referralReward,
-    };
+    return toSettingsRecord(admin, await this.sites(adminId), this.config.notifications);
   }
 
   async newWebhookSecret(adminId: string, recordId: string): Promise<WebhookSecretRecord> {

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Admin } from '../admins/admin.entity.js';
-import type { OfferRecord } from './settings.record.js';
+import type { OfferRecord } from './settings.mapper.js';
 
 @Entity({ tableName: 'sites' })
 @Unique({ properties: ['admin', 'position'] })

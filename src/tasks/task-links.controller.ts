@@ -6,7 +6,7 @@ import { ApiAnswer, ApiErrors } from '../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
 import { CreateTaskLinkDto } from './dto/tasks.dto.js';
 import { TaskLinksService } from './task-links.service.js';
-import { TaskLinkCreatedRecord } from './tasks.records.js';
+import { TaskLinkCreatedRecord } from './task.mapper.js';
 
 @ApiTags('clients')
 @Controller('clients/:id/task-link')

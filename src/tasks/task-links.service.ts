@@ -13,7 +13,7 @@ import { fieldError } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Mailer } from '../notifications/mailer.js';
 import { hashTaskToken, newTaskToken } from './task-token.js';
-import type { TaskLinkCreatedRecord } from './tasks.records.js';
+import type { TaskLinkCreatedRecord } from './task.mapper.js';
 
 const EMAIL_OFF = 'E-mail er ikke sat op på serveren';
 const DAY_MS = 24 * 3600 * 1000;

@@ -19,7 +19,7 @@ import type { Client } from '../clients/client.entity.js';
 import { TickTaskDto, TaskTokenDto } from './dto/tasks.dto.js';
 import { TaskLinkOpener } from './task-link.opener.js';
 import { setTaskCookie, TaskClient, TaskSessionGuard } from './task-session.js';
-import { TaskLinkPreviewRecord, TasksRecord } from './tasks.records.js';
+import { TaskLinkPreviewRecord, TasksRecord } from './task.mapper.js';
 import { TasksService } from './tasks.service.js';
 
 @ApiTags('tasks')

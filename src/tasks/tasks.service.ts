@@ -2,20 +2,20 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { siteKey } from '../../rules/sites.js';
-import { CONFIRM_FIRST, firstName, UNNAMED_RECRUITER } from '../../rules/tasks.js';
+import { CONFIRM_FIRST } from '../../rules/tasks.js';
 import { BetPlan } from '../betting/bet-plan.entity.js';
 import { Client } from '../clients/client.entity.js';
 import { fieldError } from '../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
-import { PaymentsService, type StatementRecord } from '../settlement/index.js';
+import { PaymentsService } from '../settlement/index.js';
 import { SettingsService } from '../sites/settings.service.js';
 import { PROGRESS_STATES, type ProgressState } from '../workspace/client-site-progress.entity.js';
 import { ProgressService, recordEvent } from '../workspace/index.js';
 import { CustomerTick } from './customer-tick.entity.js';
 import { planInput } from './plan-input.js';
-import { deriveTasks, missingStepBefore, type TaskDraft } from './task-steps.js';
+import { deriveTasks, missingStepBefore } from './task-steps.js';
 import { taskId } from './task-token.js';
-import type { TaskRecord, TasksRecord } from './tasks.records.js';
+import { type Step, type TasksRecord, toTasksRecord } from './task.mapper.js';
 
 const TASK_NOT_FOUND = 'Opgaven findes ikke';
 const NOT_YOUR_TICK = 'Du har ikke selv krydset dette trin af';
@@ -23,13 +23,6 @@ const MOVED_ON = (site: string) =>
   `Din kontaktperson har allerede ført ${site} videre. Kontakt dem, hvis noget er forkert.`;
 const DO_FIRST = (text: string) => `Gør først dette: ${text}`;
 const AMOUNT_NEEDED = 'Skriv hvor mange kr';
-
-interface Step extends TaskDraft {
-  id: string;
-  doneAt: string | null;
-  tick?: CustomerTick;
-  state: string;
-}
 
 @Injectable()
 export class TasksService {
@@ -44,7 +37,7 @@ export class TasksService {
   async overview(client: Client): Promise<TasksRecord> {
     await this.em.nativeUpdate(Client, { id: client.id }, { taskLinkLastSeenAt: new Date() });
     const steps = await this.steps(this.em, client);
-    return this.record(client, steps, await this.payments.statement(client.admin.id, client.id));
+    return toTasksRecord(client, steps, await this.payments.statement(client.admin.id, client.id));
   }
 
   async confirm(client: Client): Promise<TasksRecord> {
@@ -173,30 +166,5 @@ export class TasksService {
         doneAt: draft.done ? (tick?.createdAt.toISOString() ?? row.updatedAt) : null,
       };
     });
-  }
-
-  private record(client: Client, steps: Step[], statement: StatementRecord): TasksRecord {
-    const admin = client.admin;
-    return {
-      firstName: firstName(client.name),
-      recruiter: {
-        id: admin.id,
-        name: admin.displayName || UNNAMED_RECRUITER,
-        phone: admin.phone ?? null,
-        email: admin.email,
-      },
-      confirmed: Boolean(client.tasksConfirmedAt),
-      tasks: steps.map((s): TaskRecord => ({
-        id: s.id,
-        site: s.site,
-        step: s.step,
-        text: s.text,
-        amount: s.amount,
-        done: s.done,
-        doneAt: s.doneAt,
-        undoable: Boolean(s.tick) && s.done && s.state === s.step,
-      })),
-      statement,
-    };
   }
 }

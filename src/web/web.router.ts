@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { welcomeAdminId } from '../../rules/welcome-page.js';
-import type { PublicAdminRecord } from '../sites/settings.record.js';
+import type { PublicAdminRecord } from '../sites/settings.mapper.js';
 import { withWelcomePage } from './welcome-page.js';
 
 export interface WebOptions {

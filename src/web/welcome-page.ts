@@ -1,5 +1,5 @@
 import { WELCOME_DATA_ID } from '../../rules/welcome-page.js';
-import type { PublicAdminRecord } from '../sites/settings.record.js';
+import type { PublicAdminRecord } from '../sites/settings.mapper.js';
 
 const escapeHtml = (text: string) =>
   text.replace(

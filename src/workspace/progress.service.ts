@@ -7,7 +7,7 @@ import { fieldError } from '../common/validation.js';
 import { SettingsService, type SiteRecord } from '../sites/settings.service.js';
 import { PLACED_STATE } from '../../rules/site-progress.js';
 import type { BetKind } from '../../rules/bet-kinds.js';
-import { wageringFor, type PlacedStake } from './wagering.js';
+import type { PlacedStake } from './wagering.js';
 import {
   ClientSiteProgress,
   PROGRESS_STATES,
@@ -15,7 +15,7 @@ import {
 } from './client-site-progress.entity.js';
 import type { UpdateSiteProgressDto } from './dto/workspace.dto.js';
 import { recordEvent } from '../clients/timeline.js';
-import type { SiteProgressRecord } from './workspace.mapper.js';
+import { type SiteProgressRecord, toSiteProgressRecord } from './workspace.mapper.js';
 import { scopedTo } from '../common/tenant/tenant-filter.js';
 import { executeOwned, ownedBy } from '../common/tenant/owned-sql.js';
 
@@ -187,7 +187,7 @@ export class ProgressService {
     return sites.map((site) => {
       const key = siteKey(site.name);
       const stakes = placed.filter((stake) => siteKey(stake.site) === key);
-      return this.toRecord(site, bySite.get(key), had.has(key), stakes);
+      return toSiteProgressRecord(site, bySite.get(key), had.has(key), stakes);
     });
   }
 
@@ -210,23 +210,5 @@ export class ProgressService {
       stake: Number(row.stake),
       placedAt: new Date(row.placed_at),
     }));
-  }
-
-  private toRecord(
-    site: SiteRecord,
-    row: ClientSiteProgress | undefined,
-    had: boolean,
-    placed: PlacedStake[],
-  ): SiteProgressRecord {
-    const deposit = row?.deposit ?? 0;
-    return {
-      id: site.name,
-      site: site.name,
-      state: had ? 'had' : (row?.state ?? 'none'),
-      deposit,
-      withdrawn: row?.withdrawn ?? 0,
-      updatedAt: row?.updatedAt.toISOString() ?? null,
-      ...wageringFor(site.offer, deposit, row?.depositedAt, placed),
-    };
   }
 }

@@ -1,4 +1,4 @@
-import type { OfferRecord } from '../sites/settings.record.js';
+import type { OfferRecord } from '../sites/settings.mapper.js';
 import { wageringFor } from './wagering.js';
 
 const offer: OfferRecord = {

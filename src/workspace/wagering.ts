@@ -1,4 +1,4 @@
-import type { OfferRecord } from '../sites/settings.record.js';
+import type { OfferRecord } from '../sites/settings.mapper.js';
 
 export interface PlacedStake {
   site: string;

@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ClientEvent } from '../clients/client-event.entity.js';
 import { EVENT_TYPES, type EventType } from '../clients/client-event.entity.js';
+import type { SiteRecord } from '../sites/settings.mapper.js';
 import type { ClientNote } from './client-note.entity.js';
-import { PROGRESS_STATES, type SiteState } from './client-site-progress.entity.js';
+import {
+  type ClientSiteProgress,
+  PROGRESS_STATES,
+  type SiteState,
+} from './client-site-progress.entity.js';
+import { type PlacedStake, wageringFor } from './wagering.js';
 
 export class NoteRecord {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -70,4 +76,26 @@ export class SiteProgressRecord {
     description: "the deposit date + the offer's days",
   })
   wageringDeadline!: string | null;
+}
+
+/**
+ * A site of the admin's list for one customer: its stored progress (none yet: `none`), `had`
+ * from the signup, and the wagering its placed stakes leave.
+ */
+export function toSiteProgressRecord(
+  site: SiteRecord,
+  row: ClientSiteProgress | undefined,
+  had: boolean,
+  placed: PlacedStake[],
+): SiteProgressRecord {
+  const deposit = row?.deposit ?? 0;
+  return {
+    id: site.name,
+    site: site.name,
+    state: had ? 'had' : (row?.state ?? 'none'),
+    deposit,
+    withdrawn: row?.withdrawn ?? 0,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    ...wageringFor(site.offer, deposit, row?.depositedAt, placed),
+  };
 }

@@ -1,6 +1,6 @@
 import { siteKey } from '../../../rules/sites';
 import { wholeKrWithin } from '../common/wholeKr';
-import type { BetPlan, SiteProgress } from '../providers/types';
+import type { BetPlan, PlacedDeposit, SiteProgress } from '../providers/types';
 
 /**
  * The deposits 'Marker som placeret' proposes: for each cash row with a stake, what the customer
@@ -10,7 +10,7 @@ import type { BetPlan, SiteProgress } from '../providers/types';
 export function placedDeposits(
   plan: Pick<BetPlan, 'plan'>,
   progress: SiteProgress[],
-): { site: string; deposit: number }[] {
+): PlacedDeposit[] {
   const bySite = new Map(progress.map((row) => [siteKey(row.site), row]));
   return plan.plan.flatMap(({ site, kind, stake }) => {
     const row = bySite.get(siteKey(site));

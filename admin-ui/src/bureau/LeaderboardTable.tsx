@@ -13,7 +13,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { scrollsInItsBox } from '../common/scrollingTable';
-import type { LeaderboardRow } from '../providers/bureauClient';
+import type { LeaderboardRow } from '../providers/types';
 import { FIGURES, firstOrder, formatFigure, type SortColumn, type SortOrder } from './leaderboard';
 
 interface Props {

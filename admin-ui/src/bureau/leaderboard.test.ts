@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardRow } from '../providers/bureauClient';
+import type { LeaderboardRow } from '../providers/types';
 import { firstOrder, formatFigure, sortRows, thisMonth } from './leaderboard';
 
 const row = (email: string, figures: Partial<LeaderboardRow>): LeaderboardRow => ({

@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '../providers/bureauClient';
+import type { LeaderboardRow } from '../providers/types';
 
 /** The leaderboard's figures, in the table's order (the recruiter's email comes first). */
 export const FIGURES = [

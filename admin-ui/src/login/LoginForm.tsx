@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { LoginCard, LoginError, SubmitButton } from './LoginParts';
-import {
-  type NextStep,
-  type SignInResult,
-  signIn,
-  signInWithCode,
-  signInWithPasskey,
-} from './session';
+import type { NextStep } from '../providers/types';
+import { type SignInResult, signIn, signInWithCode, signInWithPasskey } from './session';
 import { endedOn } from './sessionEnded';
 import { LOGIN_TEXT } from './strings';
 import { useSubmit } from './useSubmit';

@@ -1,5 +1,6 @@
 import { LoginCard, LoginError, SubmitButton } from './LoginParts';
-import { changePassword, type NextStep, signOut } from './session';
+import type { NextStep } from '../providers/types';
+import { changePassword, signOut } from './session';
 import { LOGIN_TEXT } from './strings';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { useSubmit } from './useSubmit';

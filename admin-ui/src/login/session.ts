@@ -1,26 +1,24 @@
 import { takeEarly } from '../providers/early';
+import type {
+  AdminRecord,
+  ErrorAnswer,
+  LoginAnswer,
+  NextStep,
+  RecoveryCodes,
+  SessionAnswer,
+  TotpSetup,
+} from '../providers/types';
 import { LOGIN_TEXT } from './strings';
 
 // Plain fetch, no react-admin: the login pages load before the panel's scripts.
 const json = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-/** A step the server holds a new session to before anything else. */
-export type NextStep = 'change_password' | 'set_up_two_factor' | null;
-
 /** The outcome of a right password: signed in (perhaps with a step first), or a code is needed. */
 export type SignInResult = { signedIn: true; next: NextStep } | { signedIn: false; ticket: string };
 
-interface LoginAnswer {
-  token?: string;
-  next?: NextStep;
-  mfaRequired?: boolean;
-  ticket?: string;
-}
-
 /** The server's Danish sentence for an answer that is not ok, or a general one. */
 async function failure(res: Response, fallback: string = LOGIN_TEXT.error): Promise<Error> {
-  const body = (await res.json().catch(() => undefined)) as
-    { message?: unknown; errors?: Record<string, string> } | undefined;
+  const body = (await res.json().catch(() => undefined)) as Partial<ErrorAnswer> | undefined;
   const fieldMessage = body?.errors && Object.values(body.errors)[0];
   if (typeof fieldMessage === 'string') return new Error(fieldMessage);
   return new Error(typeof body?.message === 'string' ? body.message : fallback);
@@ -100,23 +98,11 @@ export async function signOut(): Promise<void> {
 
 export const SESSION_URL = '/api/auth/session';
 
-interface SessionAnswer {
-  admin: SessionAdmin | null;
-  next?: NextStep;
-}
-
-export interface SessionAdmin {
-  id: string;
-  email: string;
-  role: 'admin' | 'superadmin';
-  createdAt: string;
-}
-
 /**
  * Who this browser is signed in as (or null), and any step to take first. The server answers 200
  * either way, so a signed-out visit logs no failed request; an error means the server could not say.
  */
-export async function currentSession(): Promise<{ admin: SessionAdmin | null; next: NextStep }> {
+export async function currentSession(): Promise<{ admin: AdminRecord | null; next: NextStep }> {
   const early = await takeEarly(SESSION_URL);
   let body = early?.json as SessionAnswer | undefined;
   if (!body) {
@@ -128,15 +114,15 @@ export async function currentSession(): Promise<{ admin: SessionAdmin | null; ne
 }
 
 /** A new authenticator key for this admin (not on until `enableTwoFactor`). */
-export async function startTwoFactor(): Promise<{ otpauthUrl: string; qrSvg: string }> {
+export async function startTwoFactor(): Promise<TotpSetup> {
   const res = await post('/api/auth/totp/setup');
   if (!res.ok) throw await failure(res);
-  return (await res.json()) as { otpauthUrl: string; qrSvg: string };
+  return (await res.json()) as TotpSetup;
 }
 
 /** Turns two-factor on with the app's first code; the ten recovery codes, shown once. */
 export async function enableTwoFactor(code: string): Promise<string[]> {
   const res = await post('/api/auth/totp/enable', { code });
   if (!res.ok) throw await failure(res);
-  return ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+  return ((await res.json()) as RecoveryCodes).recoveryCodes;
 }

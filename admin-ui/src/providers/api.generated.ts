@@ -1341,7 +1341,7 @@ export interface paths {
     };
     /**
      * Server-Sent Events of the signed-in admin's own changes (ids and types only)
-     * @description Events: client.created, client.changed, task.done, delivery.failed, each `data: {"id": …}`; `: ping` comments keep it open; `event: resync` means refetch everything. A reconnect sends `Last-Event-ID` (or `lastEventId`) to get what it missed. The stream ends when the session ends.
+     * @description Events: client.created, client.changed, task.done, delivery.failed, each `data: {"id": …}` (together: LiveEventRecord); `: ping` comments keep it open; `event: resync` means refetch everything. A reconnect sends `Last-Event-ID` (or `lastEventId`) to get what it missed. The stream ends when the session ends.
      */
     get: operations['getApiLive'];
     put?: never;
@@ -1622,7 +1622,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
-      lastUsedAt: Record<string, never> | null;
+      lastUsedAt: string | null;
     };
     RegisterPasskeyDto: {
       /** @description the browser's answer, as @simplewebauthn/browser gives it (JSON) */
@@ -2689,6 +2689,14 @@ export interface components {
     TickTaskDto: {
       /** @description kr deposited or withdrawn (whole kr) */
       amount?: number;
+    };
+    /** @enum {string} */
+    LiveEventType: 'client.created' | 'client.changed' | 'task.done' | 'delivery.failed';
+    LiveEventRecord: {
+      /** @example client.changed */
+      type: components['schemas']['LiveEventType'];
+      /** @description the record's id (a client's for task.done, a delivery's for delivery.failed) */
+      id: string;
     };
     LeaderboardRow: {
       /** @example q3Zk8vT1bWm0aPxR4sYe */

@@ -1,16 +1,17 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import { rememberSessionEnd } from '../login/sessionEnded';
-import { currentSession, type SessionAdmin } from '../login/session';
+import { currentSession } from '../login/session';
 import { API_URL, httpClient, isHttpError } from './httpClient';
+import type { AdminRecord } from './types';
 
 // One session request per page load (and after each login), not one per navigation.
-let me: Promise<SessionAdmin> | undefined;
+let me: Promise<AdminRecord> | undefined;
 // The server said nobody is signed in: signing out then has nothing to end (and would get a 401).
 let signedOut = false;
 // This page was signed in: a 401 now means the session ended under the recruiter.
 let signedIn = false;
 
-function currentAdmin(): Promise<SessionAdmin> {
+function currentAdmin(): Promise<AdminRecord> {
   me ??= currentSession().then(({ admin, next }) => {
     signedOut = !admin;
     signedIn = Boolean(admin);

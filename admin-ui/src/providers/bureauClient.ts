@@ -1,35 +1,5 @@
 import { API_URL, httpClient } from './httpClient';
-import type { AdminRecord } from './types';
-
-/** One recruiter's row of the owner's leaderboard (`GET /api/bureau/leaderboard`, PRODUCT.md §20). */
-export interface LeaderboardRow {
-  adminId: string;
-  email: string;
-  role: AdminRecord['role'];
-  active: boolean;
-  newClients: number;
-  /** 0-1 */
-  contactedShare: number;
-  /** 0-1 */
-  doneShare: number;
-  profit: number;
-  feesEarned: number;
-  owedByCustomers: number;
-  owedToCustomers: number;
-  visits: number;
-  signups: number;
-}
-
-/** What a handover moves (or would move) and what stops it. */
-export interface TransferAnswer {
-  clients: number;
-  referrals: number;
-  notes: number;
-  plans: number;
-  payments: number;
-  clashes: string[];
-  customerClashes: string[];
-}
+import type { AdminRecord, LeaderboardRow, TransferAnswer } from './types';
 
 const json = <T>(url: string, init?: RequestInit) =>
   httpClient(url, init).then(({ json }) => json as T);

@@ -13,10 +13,13 @@ import type {
   Funnel,
   NewPayment,
   Payment,
+  PlacedDeposit,
+  PublicConfig,
   RatingSummary,
   SiteProgress,
   SiteProgressChange,
   StatsSummary,
+  WebhookSecret,
 } from './types';
 
 /** The API speaks ra-data-simple-rest exactly (whole-record updates, at most 1000 rows a page). */
@@ -63,7 +66,7 @@ export interface ArbiDataProvider extends DataProvider {
   /** What a repeat signup brought: made the card's ('apply') or let go ('dismiss'). */
   reviewPendingSignup(id: string, decision: 'apply' | 'dismiss'): Promise<Client>;
   getRatingSummary(): Promise<RatingSummary>;
-  getPublicConfig(): Promise<{ publicUrl: string | null }>;
+  getPublicConfig(): Promise<PublicConfig>;
   setSiteProgress(
     clientId: string,
     site: string,
@@ -71,10 +74,7 @@ export interface ArbiDataProvider extends DataProvider {
   ): Promise<SiteProgress>;
   /** 'Marker som placeret': the plan's sites become bet_placed in one request (one transaction). */
   /** 'Marker som placeret', with the cash rows' deposits (kr in all) to record. */
-  markPlanPlaced(
-    planId: string,
-    deposits?: { site: string; deposit: number }[],
-  ): Promise<SiteProgress[]>;
+  markPlanPlaced(planId: string, deposits?: PlacedDeposit[]): Promise<SiteProgress[]>;
   getOddsFeedStatus(): Promise<OddsFeedStatus>;
   getFeedSports(): Promise<FeedSports>;
   getFeedEvents(sport: string): Promise<FeedEvents>;
@@ -90,7 +90,7 @@ export interface ArbiDataProvider extends DataProvider {
   /** Tells the audit log that the signed-in admin exported a list (the rows look like any list page). */
   recordExport(resource: 'clients'): Promise<void>;
   /** A new webhook secret; the answer is the only time it is shown. */
-  makeWebhookSecret(): Promise<{ secret: string }>;
+  makeWebhookSecret(): Promise<WebhookSecret>;
   sendTestNotification(): Promise<Delivery[]>;
 }
 
@@ -113,7 +113,7 @@ export const dataProvider: ArbiDataProvider = {
       ? json<Client>(clientUrl(id, '/pending-signup/apply'), { method: 'POST' })
       : json<Client>(clientUrl(id, '/pending-signup'), { method: 'DELETE' }),
   getRatingSummary: () => json<RatingSummary>(`${API_URL}/ratings/summary`),
-  getPublicConfig: () => json<{ publicUrl: string | null }>(PUBLIC_CONFIG_URL),
+  getPublicConfig: () => json<PublicConfig>(PUBLIC_CONFIG_URL),
   setSiteProgress: (clientId, site, change) =>
     json<SiteProgress>(clientUrl(clientId, `/sites/${encodeURIComponent(site)}`), {
       method: 'PUT',
@@ -160,6 +160,6 @@ export const dataProvider: ArbiDataProvider = {
       body: JSON.stringify({ resource }),
     }).then(() => undefined),
   makeWebhookSecret: () =>
-    json<{ secret: string }>(`${API_URL}/settings/me/webhook-secret`, { method: 'POST' }),
+    json<WebhookSecret>(`${API_URL}/settings/me/webhook-secret`, { method: 'POST' }),
   sendTestNotification: () => json<Delivery[]>(`${API_URL}/notifications/test`, { method: 'POST' }),
 };

@@ -1,11 +1,9 @@
 import { API_URL } from './httpClient';
+import { LIVE_EVENT_TYPES, type LiveEventRecord } from './types';
 
-/** What `GET /api/live` sends (PRODUCT.md §19): a type and a record id, nothing personal. */
-export type LiveEvent =
-  | { type: 'client.created' | 'client.changed' | 'task.done' | 'delivery.failed'; id: string }
-  | { type: 'resync' };
+/** What `GET /api/live` sends (PRODUCT.md §19), and `resync` when everything should be read again. */
+export type LiveEvent = LiveEventRecord | { type: 'resync' };
 
-const TYPES = ['client.created', 'client.changed', 'task.done', 'delivery.failed'] as const;
 const RETRY_MS = [1000, 3000, 10_000, 30_000];
 
 interface Handlers {
@@ -38,10 +36,10 @@ export function subscribeToLive(handlers: Handlers): () => void {
       // A stream opened anew may not know where the last one stood: refetch to be sure.
       if (reopened) handlers.event({ type: 'resync' });
     };
-    for (const type of TYPES)
+    for (const type of LIVE_EVENT_TYPES)
       current.addEventListener(type, (message) => {
         lastEventId = message.lastEventId || lastEventId;
-        handlers.event({ type, id: (JSON.parse(message.data) as { id: string }).id });
+        handlers.event({ type, id: (JSON.parse(message.data) as Pick<LiveEventRecord, 'id'>).id });
       });
     current.addEventListener('resync', () => handlers.event({ type: 'resync' }));
     current.onerror = () => {

@@ -1,25 +1,5 @@
 import { API_URL, httpClient } from './httpClient';
-
-export interface SessionRow {
-  id: string;
-  browser: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-export interface PasskeyRow {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-export interface TwoFactorState {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  required: boolean;
-}
+import type { PasskeyRow, Policy, SessionRow, TwoFactorState } from './types';
 
 const json = <T>(url: string, init?: RequestInit) =>
   httpClient(url, init).then(({ json }) => json as T);
@@ -45,7 +25,7 @@ export const securityClient = {
   twoFactor: () => json<TwoFactorState>(`${API_URL}/auth/totp`),
   turnOffTwoFactor: (password: string, code: string) =>
     send(`${API_URL}/auth/totp`, 'DELETE', { password, code }),
-  policy: () => json<{ requireTwoFactor: boolean }>(`${API_URL}/bureau/policy`),
+  policy: () => json<Policy>(`${API_URL}/bureau/policy`),
   setPolicy: (requireTwoFactor: boolean) =>
     send(`${API_URL}/bureau/policy`, 'PUT', { requireTwoFactor }),
 };

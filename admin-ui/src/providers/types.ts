@@ -79,10 +79,39 @@ export interface OddsRow extends OddsRowDto {
 }
 
 export type BetPlan = Schemas['BetPlanRecord'];
+/** A cash row's deposit 'Marker som placeret' records. */
+export type PlacedDeposit = Schemas['PlacedDepositDto'];
 export type Outcome = Schemas['PlanLineRecord']['outcome'];
 export type Returns = Schemas['ReturnsRecord'];
 
 export type AdminRecord = Schemas['AdminRecord'];
+/** A step the server holds a new session to before anything else. */
+export type NextStep = Schemas['SessionAnswer']['next'];
+export type LoginAnswer = Schemas['LoginAnswer'];
+export type SessionAnswer = Schemas['SessionAnswer'];
+export type TotpSetup = Schemas['TotpSetupAnswer'];
+export type RecoveryCodes = Schemas['RecoveryCodesAnswer'];
+export type ErrorAnswer = Schemas['ErrorResponse'];
+export type SessionRow = Schemas['SessionRecord'];
+export type PasskeyRow = Schemas['PasskeyRecord'];
+export type TwoFactorState = Schemas['TwoFactorStatus'];
+export type Policy = Schemas['PolicyRecord'];
+export type PublicConfig = Schemas['PublicConfig'];
+export type WebhookSecret = Schemas['WebhookSecretRecord'];
+
+/** One recruiter's row of the owner's leaderboard (`GET /api/bureau/leaderboard`, PRODUCT.md §20). */
+export type LeaderboardRow = Schemas['LeaderboardRow'];
+/** What a handover moves (or would move) and what stops it. */
+export type TransferAnswer = Schemas['TransferRecord'];
+
+/** An event of `GET /api/live` (PRODUCT.md §19): its type and a record id, nothing personal. */
+export type LiveEventRecord = Schemas['LiveEventRecord'];
+export const LIVE_EVENT_TYPES = everyValue<LiveEventRecord['type']>()([
+  'client.created',
+  'client.changed',
+  'task.done',
+  'delivery.failed',
+]);
 
 export type Funnel = Schemas['FunnelRecord'];
 export type FunnelStep = Schemas['StepCount']['step'];

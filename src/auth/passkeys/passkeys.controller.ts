@@ -9,16 +9,16 @@ import { ApiAnswer, ApiErrors } from '../../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../../common/current-admin.decorator.js';
 import { Public } from '../../common/public.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
-import { LoginAnswer } from '../auth.records.js';
+import { LoginAnswer } from '../auth.mapper.js';
 import { KnownDevices } from '../known-devices.js';
 import { SignInService } from '../sign-in.service.js';
 import {
-  PasskeyRecord,
   PasskeySignInDto,
   RegisterPasskeyDto,
   WEBAUTHN_OPTIONS_SCHEMA,
 } from './dto/passkey.dto.js';
-import { PasskeysService, toPasskeyRecord } from './passkeys.service.js';
+import { PasskeyRecord, toPasskeyRecord } from './passkey.mapper.js';
+import { PasskeysService } from './passkeys.service.js';
 
 @ApiTags('auth')
 @Controller('auth/passkeys')

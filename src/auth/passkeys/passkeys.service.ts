@@ -26,7 +26,6 @@ import { refuseClosed } from '../auth.service.js';
 import { AuthCookies, readCookie } from '../session-cookie.js';
 import { SignedTokens } from '../signed-tokens.js';
 import { Passkey } from './passkey.entity.js';
-import type { PasskeyRecord } from './dto/passkey.dto.js';
 import { relyingParty } from './relying-party.js';
 
 const CHALLENGE_COOKIE = 'arbi_webauthn';
@@ -39,13 +38,6 @@ interface Challenge {
   ceremony: 'register' | 'authenticate';
   sub?: string;
 }
-
-export const toPasskeyRecord = (passkey: Passkey): PasskeyRecord => ({
-  id: passkey.id,
-  name: passkey.name,
-  createdAt: passkey.createdAt.toISOString(),
-  lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
-});
 
 /** The challenge travels in a short signed httpOnly cookie, so any instance can check the answer. */
 @Injectable()

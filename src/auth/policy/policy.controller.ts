@@ -4,14 +4,9 @@ import { AdminRole } from '../../admins/admin.entity.js';
 import { ApiAnswer, ApiErrors } from '../../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../../common/current-admin.decorator.js';
 import { Roles } from '../../common/roles.decorator.js';
-import type { BureauPolicy } from './bureau-policy.entity.js';
-import { PolicyDto, PolicyRecord } from './dto/policy.dto.js';
+import { PolicyDto } from './dto/policy.dto.js';
+import { PolicyRecord, toPolicyRecord } from './policy.mapper.js';
 import { PolicyService } from './policy.service.js';
-
-const toRecord = (policy: BureauPolicy): PolicyRecord => ({
-  requireTwoFactor: policy.requireTwoFactor,
-  updatedAt: policy.updatedAt.toISOString(),
-});
 
 @ApiTags('bureau (owner)')
 @Roles(AdminRole.SuperAdmin)
@@ -23,7 +18,7 @@ export class PolicyController {
   @ApiOperation({ summary: "The bureau's sign-in rules" })
   @ApiAnswer(PolicyRecord)
   async get(): Promise<PolicyRecord> {
-    return toRecord(await this.policy.get());
+    return toPolicyRecord(await this.policy.get());
   }
 
   @Put()
@@ -33,6 +28,6 @@ export class PolicyController {
   @ApiAnswer(PolicyRecord)
   @ApiErrors(403, 409)
   async set(@CurrentAdmin() owner: Principal, @Body() body: PolicyDto): Promise<PolicyRecord> {
-    return toRecord(await this.policy.setRequireTwoFactor(owner, body.requireTwoFactor));
+    return toPolicyRecord(await this.policy.setRequireTwoFactor(owner, body.requireTwoFactor));
   }
 }

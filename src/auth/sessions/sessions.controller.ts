@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../common/api-docs.js';
 import { CurrentAdmin, type Principal } from '../../common/current-admin.decorator.js';
-import { SessionRecord } from './sessions.records.js';
+import { SessionRecord } from './session.mapper.js';
 import { SessionsService } from './sessions.service.js';
 
 @ApiTags('auth')

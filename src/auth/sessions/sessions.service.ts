@@ -4,8 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { Principal } from '../../common/current-admin.decorator.js';
 import { isUuid } from '../../common/ids.js';
 import { Session } from '../session.entity.js';
-import { browserName } from './browser-name.js';
-import type { SessionRecord } from './sessions.records.js';
+import { type SessionRecord, toSessionRecord } from './session.mapper.js';
 
 @Injectable()
 export class SessionsService {
@@ -20,13 +19,7 @@ export class SessionsService {
     const sessions = await this.em.find(Session, this.live(principal), {
       orderBy: { lastSeenAt: 'DESC' },
     });
-    return sessions.map((session) => ({
-      id: session.id,
-      browser: browserName(session.userAgent),
-      createdAt: session.createdAt.toISOString(),
-      lastSeenAt: session.lastSeenAt.toISOString(),
-      current: session.id === principal.sessionId,
-    }));
+    return sessions.map((session) => toSessionRecord(session, principal.sessionId));
   }
 
   async revoke(principal: Principal, id: string): Promise<void> {

@@ -6,7 +6,7 @@ import { CurrentAdmin, type Principal } from '../../common/current-admin.decorat
 import { addressOf } from '../guess-source.js';
 import { DuringSignInStep } from '../sign-in-step.guard.js';
 import { DisableTotpDto, EnableTotpDto } from './dto/totp.dto.js';
-import { RecoveryCodesAnswer, TotpSetupAnswer, TwoFactorStatus } from './totp.records.js';
+import { RecoveryCodesAnswer, TotpSetupAnswer, TwoFactorStatus } from './totp.mapper.js';
 import { TotpService } from './totp.service.js';
 
 @ApiTags('auth')

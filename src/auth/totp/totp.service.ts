@@ -13,18 +13,13 @@ import { Session } from '../session.entity.js';
 import { hashRecoveryCode, looksLikeTotpCode, newRecoveryCodes } from './recovery-codes.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { TotpSecret } from './totp-secret.entity.js';
-import type { TwoFactorStatus } from './totp.records.js';
+import type { TotpSetupAnswer, TwoFactorStatus } from './totp.mapper.js';
 
 const PERIOD = 30;
 const WRONG_CODE = 'Koden er forkert eller allerede brugt';
 const ALREADY_ON = 'Totrinsbekræftelse er allerede slået til';
 const NOT_STARTED = 'Start opsætningen forfra: der er ingen nøgle at bekræfte';
 const REQUIRED = 'Ejeren kræver totrinsbekræftelse: den kan ikke slås fra';
-
-export interface TotpSetup {
-  otpauthUrl: string;
-  qrSvg: string;
-}
 
 const totpFor = (secret: string, email: string, issuer: string) =>
   new TOTP({ issuer, label: email, secret: Secret.fromBase32(secret), period: PERIOD, digits: 6 });
@@ -49,7 +44,7 @@ export class TotpService {
     };
   }
 
-  async setUp(principal: Principal): Promise<TotpSetup> {
+  async setUp(principal: Principal): Promise<TotpSetupAnswer> {
     if (await this.policy.hasTwoFactor(principal.id)) throw new ConflictException(ALREADY_ON);
     const secret = new Secret({ size: 20 }).base32;
     await this.em.upsert(TotpSecret, {

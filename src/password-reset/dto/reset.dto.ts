@@ -19,8 +19,3 @@ export class ConfirmResetDto {
   @MaxLength(1024)
   newPassword!: string;
 }
-
-export class ResetLinkRecord {
-  @ApiProperty({ description: 'the one-time link to hand to the admin' }) url!: string;
-  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
-}

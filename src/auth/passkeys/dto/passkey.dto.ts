@@ -26,13 +26,6 @@ export class PasskeySignInDto {
   response!: AuthenticationResponseJSON;
 }
 
-export class PasskeyRecord {
-  @ApiProperty() id!: string;
-  @ApiProperty({ example: 'Min telefon' }) name!: string;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ format: 'date-time', nullable: true }) lastUsedAt!: string | null;
-}
-
 export const WEBAUTHN_OPTIONS_SCHEMA = {
   type: 'object' as const,
   required: ['challenge'],

@@ -6,8 +6,3 @@ export class PolicyDto {
   @IsBoolean({ message: 'Vælg ja eller nej' })
   requireTwoFactor!: boolean;
 }
-
-export class PolicyRecord {
-  @ApiProperty() requireTwoFactor!: boolean;
-  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-}

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OFFER_KINDS, type OfferKind } from '../../rules/offers.js';
+import { UNNAMED_RECRUITER } from '../../rules/tasks.js';
+import type { Admin } from '../admins/admin.entity.js';
+import type { AppConfig } from '../config/app.config.js';
 import { FeeAgreementRecord } from '../common/fee-agreement.js';
+import type { Site } from './site.entity.js';
 
 export class PageTextRecord {
   @ApiProperty() title!: string;
@@ -111,6 +115,13 @@ export class PublicAdminRecord {
   @ApiProperty({ type: [String] }) sites!: string[];
 }
 
+export class PrivacyRecord {
+  @ApiProperty({ description: "the recruiter's name as their customers see it" }) name!: string;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ description: 'RETENTION_MONTHS: inactive customers are archived after this' })
+  retentionMonths!: number;
+}
+
 export class PublicConfig {
   @ApiProperty({
     type: String,
@@ -119,3 +130,45 @@ export class PublicConfig {
   })
   publicUrl!: string | null;
 }
+
+export const toSiteRecord = ({ name, stake, offer, oddsFrom, feedKey }: Site): SiteRecord => ({
+  name,
+  stake,
+  offer: offer ?? null,
+  oddsFrom: oddsFrom ?? null,
+  feedKey: feedKey ?? null,
+});
+
+/** The admin's settings; the read-only mail fields come from the server's configuration. */
+export const toSettingsRecord = (
+  admin: Admin,
+  sites: SiteRecord[],
+  mail: Pick<AppConfig['notifications'], 'followUpHour' | 'smtpUrl'>,
+): SettingsRecord => ({
+  id: 'me',
+  texts: admin.texts,
+  sites,
+  notifications: {
+    email: admin.notifyEmail,
+    followUpEmail: admin.notifyFollowUps,
+    followUpHour: mail.followUpHour,
+    webhookUrl: admin.webhookUrl ?? null,
+    emailAvailable: Boolean(mail.smtpUrl),
+    webhookSecretSet: Boolean(admin.webhookSecret),
+  },
+  displayName: admin.displayName ?? null,
+  phone: admin.phone ?? null,
+  defaultFee: {
+    model: admin.defaultFeeModel,
+    amount: admin.defaultFeeAmount ?? null,
+    percent: admin.defaultFeePercent ?? null,
+  },
+  referralReward: admin.referralReward,
+});
+
+/** The privacy notice's facts: the recruiter as their customers see them, and the retention. */
+export const toPrivacyRecord = (admin: Admin, retentionMonths: number): PrivacyRecord => ({
+  name: admin.displayName || UNNAMED_RECRUITER,
+  phone: admin.phone ?? null,
+  retentionMonths,
+});

@@ -1,6 +1,9 @@
-import { StatementRecord } from '../settlement/index.js';
 import { ApiProperty } from '@nestjs/swagger';
-import { TASK_STEPS, type TaskStep } from './task-steps.js';
+import { firstName, UNNAMED_RECRUITER } from '../../rules/tasks.js';
+import type { Client } from '../clients/client.entity.js';
+import { StatementRecord } from '../settlement/index.js';
+import type { CustomerTick } from './customer-tick.entity.js';
+import { TASK_STEPS, type TaskDraft, type TaskStep } from './task-steps.js';
 
 export class TaskLinkCreatedRecord {
   @ApiProperty({ example: 'https://arbi.example/k/3q2-…', description: 'shown only now' })
@@ -54,4 +57,41 @@ export class TasksRecord {
       'the settlement (§18): the agreed fee, what was paid each way, what is left, in plain Danish',
   })
   statement!: StatementRecord;
+}
+
+/** A customer's task with its id, its tick and the site's state now. */
+export interface Step extends TaskDraft {
+  id: string;
+  doneAt: string | null;
+  tick?: CustomerTick;
+  state: string;
+}
+
+export function toTasksRecord(
+  client: Client,
+  steps: Step[],
+  statement: StatementRecord,
+): TasksRecord {
+  const admin = client.admin;
+  return {
+    firstName: firstName(client.name),
+    recruiter: {
+      id: admin.id,
+      name: admin.displayName || UNNAMED_RECRUITER,
+      phone: admin.phone ?? null,
+      email: admin.email,
+    },
+    confirmed: Boolean(client.tasksConfirmedAt),
+    tasks: steps.map((s): TaskRecord => ({
+      id: s.id,
+      site: s.site,
+      step: s.step,
+      text: s.text,
+      amount: s.amount,
+      done: s.done,
+      doneAt: s.doneAt,
+      undoable: Boolean(s.tick) && s.done && s.state === s.step,
+    })),
+    statement,
+  };
 }

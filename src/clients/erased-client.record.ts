@@ -1,5 +1,0 @@
-import { ApiProperty } from '@nestjs/swagger';
-
-export class ErasedClientRecord {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-}
