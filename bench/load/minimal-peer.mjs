@@ -17,8 +17,10 @@ export async function startMinimalPeer(databaseUrl, port) {
         const body = JSON.parse(Buffer.concat(chunks).toString());
         const id = randomUUID();
         await pool.query(
-          `insert into bench_peer (id, admin_id, name, email, phone, birth_date, sites, site_count)
-           values ($1, $2, $3, $4, $5, $6, $7, cardinality($7::text[]))`,
+          // The fee agreement a trigger gives a real card (a copied table has no triggers).
+          `insert into bench_peer (id, admin_id, name, email, phone, birth_date, sites, site_count,
+                                   fee_model, fee_amount)
+           values ($1, $2, $3, $4, $5, $6, $7, cardinality($7::text[]), 'fixed', 1500)`,
           [
             id,
             body.admin,
