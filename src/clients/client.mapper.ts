@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { FeeAgreementRecord } from '../common/fee-agreement.js';
+import { FeeAgreementRecord, toFeeRecord } from '../common/fee-agreement.js';
 import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
 
 export class PendingSignupRecord {
@@ -127,11 +127,7 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   signedUpAgainAt: client.signedUpAgainAt?.toISOString() ?? null,
   pendingSignup: client.pendingSignup ?? null,
   taskLink: taskLinkRecord(client),
-  fee: {
-    model: client.feeModel,
-    amount: client.feeAmount ?? null,
-    percent: client.feePercent ?? null,
-  },
+  fee: toFeeRecord(client),
   feeEarned: client.feeEarned,
   balance: client.balance,
 });

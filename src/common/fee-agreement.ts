@@ -46,6 +46,15 @@ export class FeeAgreementRecord {
   @ApiProperty({ type: 'integer', nullable: true }) percent!: number | null;
 }
 
+/** A card's stored agreement as the wire writes it. */
+export function toFeeRecord(row: {
+  feeModel: FeeModel;
+  feeAmount?: number | null;
+  feePercent?: number | null;
+}): FeeAgreementRecord {
+  return { model: row.feeModel, amount: row.feeAmount ?? null, percent: row.feePercent ?? null };
+}
+
 /** The agreement's own rule: a fixed or per-site fee names its amount, a share its percent. */
 export function completeFee(fee: FeeAgreementDto, field: string): FeeAgreement {
   if (fee.model === 'share') {

@@ -8,7 +8,7 @@ import {
   statementLines,
 } from '../../rules/settlement.js';
 import type { Client } from '../clients/client.entity.js';
-import { FeeAgreementRecord } from '../common/fee-agreement.js';
+import { FeeAgreementRecord, toFeeRecord } from '../common/fee-agreement.js';
 import type { ReferralPayment } from './referral-payment.entity.js';
 
 export class PaymentRecord {
@@ -102,11 +102,7 @@ export function toStatementRecord(
   sums: Pick<StatementFigures, 'advanced' | 'paidOut' | 'returned'>,
 ): StatementRecord {
   const figures: StatementFigures = {
-    fee: {
-      model: client.feeModel,
-      amount: client.feeAmount ?? null,
-      percent: client.feePercent ?? null,
-    },
+    fee: toFeeRecord(client),
     feeEarned: client.feeEarned,
     balance: client.balance,
     ...sums,
