@@ -30,6 +30,10 @@ export function buildBlocks(matrix: PayoutMatrix): Block[] {
   const size = (i: number): number => payouts[3 * i] + payouts[3 * i + 1] + payouts[3 * i + 2];
   const blocks: Block[] = [];
   for (const group of groups.values()) {
+    if (group.length === 1) {
+      blocks.push(singleSite(payouts, group[0], allowed[group[0]]));
+      continue;
+    }
     group.sort((i, j) => size(j) - size(i) || i - j);
     let states = EMPTY;
     let members: number[] = [];
@@ -47,6 +51,32 @@ export function buildBlocks(matrix: PayoutMatrix): Block[] {
     blocks.push(toBlock(members, states));
   }
   return blocks;
+}
+
+/**
+ * Most sites have an odds feed of their own: their block is their allowed outcomes, built
+ * without addSite's hash set (a few typed arrays per site were most of a small market's
+ * garbage). Two allowed outcomes paying 0 are one choice, as addSite would keep them.
+ */
+function singleSite(payouts: Float64Array, site: number, allowed: number): Block {
+  let choices = 0;
+  let zeros = 0;
+  for (let o = 0; o < 3; o++) {
+    if ((allowed & (1 << o)) === 0) continue;
+    if (payouts[3 * site + o] === 0 && zeros++ > 0) continue;
+    choices++;
+  }
+  const contributions = new Float64Array(3 * choices);
+  const assignments = new Uint8Array(choices);
+  let count = 0;
+  zeros = 0;
+  for (let o = 0; o < 3; o++) {
+    if ((allowed & (1 << o)) === 0) continue;
+    if (payouts[3 * site + o] === 0 && zeros++ > 0) continue;
+    contributions[3 * count + o] = payouts[3 * site + o];
+    assignments[count++] = o;
+  }
+  return { sites: [site], contributions, assignments, choiceCount: choices };
 }
 
 /**

@@ -59,14 +59,7 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   const reachAfter = new Float64Array(depths);
   const reachAlone = new Float64Array(depths * 3);
   const gcd = new Float64Array(depths * 3);
-  // One array for all prefix sums, and one column reused: small markets are solved in about a
-  // millisecond, and garbage from here brought on collector pauses about as long.
-  const largestFirstAt = new Int32Array(3 * depths);
-  let prefixEntries = 0;
-  for (let d = 0; d < depths; d++) prefixEntries += 3 * (remainingSites[d] + 1);
-  const largestFirst = new Float64Array(prefixEntries);
-  const column = new Float64Array(remainingSites[0]);
-  let at = 0;
+  const { largestFirst, largestFirstAt } = countingTables(rows, remainingSites, reachAlone, gcd);
   let vectors: Weights[] = [];
   // Per vector, what the rows from each row on add under it: one pass from the end, rather
   // than a sum over the remaining rows at every depth.
@@ -75,7 +68,6 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
   const firstRow = (d: number): number => rows.length / 3 - remainingSites[d];
   for (let d = 0; d < depths; d++) {
     const remaining = remainingSites[d];
-    const rest = rowsFrom(d);
     // Re-solving the duals at every depth costs more than it prunes: refresh them once a
     // fifth of the remaining sites has been decided, coarsely, and the pairs only at the root
     // (figures: bench/planner/NOTES.md).
@@ -84,14 +76,14 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
       vectors = [
         rootWeights,
         rootWeights,
-        pairWeights(rest, 0, 1, steps),
-        pairWeights(rest, 0, 2, steps),
-        pairWeights(rest, 1, 2, steps),
+        pairWeights(rows, 0, 1, steps),
+        pairWeights(rows, 0, 2, steps),
+        pairWeights(rows, 1, 2, steps),
       ];
       fromRow = vectors.map((w) => reachFromEachRow(rows, w));
       solvedFor = remaining;
     } else if (remaining > 0 && stale) {
-      vectors = [maxMinWeights(rest, REFRESH_STEPS), ...vectors.slice(1)];
+      vectors = [maxMinWeights(rowsFrom(d), REFRESH_STEPS), ...vectors.slice(1)];
       fromRow = [reachFromEachRow(rows, vectors[0]), ...fromRow.slice(1)];
       solvedFor = remaining;
     }
@@ -100,21 +92,6 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
       reach[d * VECTOR_COUNT + k] = fromRow[k][firstRow(d)];
     });
     if (d + 1 < depths) reachAfter[d] = fromRow[0][firstRow(d + 1)];
-    for (let o = 0; o < 3; o++) {
-      // Typed, so sorted without a comparator.
-      for (let k = 0; k < remaining; k++) column[k] = rest[3 * k + o];
-      const sorted = column.subarray(0, remaining).sort();
-      largestFirstAt[d * 3 + o] = at;
-      let divisor = 0;
-      for (let k = 0; k < remaining; k++) {
-        const p = sorted[remaining - 1 - k];
-        largestFirst[at + k + 1] = largestFirst[at + k] + p;
-        divisor = greatestCommonDivisor(divisor, p);
-      }
-      reachAlone[d * 3 + o] = largestFirst[at + remaining];
-      gcd[d * 3 + o] = divisor;
-      at += remaining + 1;
-    }
   }
   const scale = reachAlone[0] + reachAlone[1] + reachAlone[2] + 1;
   return {
@@ -129,6 +106,59 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
     rootWeights,
     tolerance: scale * 1e-9,
   };
+}
+
+/**
+ * The counting bound's tables, from the deepest depth up: each depth's sites are the next
+ * depth's plus one block's, so each outcome's payouts stay sorted by insertion and their gcd is
+ * kept as it goes, where a sort and a gcd over every remaining site per depth cost as much as
+ * the duals on a 16-site market (figures: bench/planner/NOTES.md). Writes reachAlone and gcd.
+ */
+function countingTables(
+  rows: Float64Array,
+  remainingSites: Int32Array,
+  reachAlone: Float64Array,
+  gcd: Float64Array,
+): Pick<BoundTables, 'largestFirst' | 'largestFirstAt'> {
+  const depths = remainingSites.length;
+  const sites = remainingSites[0];
+  const largestFirstAt = new Int32Array(3 * depths);
+  let entries = 0;
+  for (let d = 0; d < depths; d++) {
+    for (let o = 0; o < 3; o++) {
+      largestFirstAt[3 * d + o] = entries;
+      entries += remainingSites[d] + 1;
+    }
+  }
+  const largestFirst = new Float64Array(entries);
+  // Per outcome, the remaining payouts largest first: sites × 3, outcome-major.
+  const sorted = new Float64Array(3 * sites);
+  const divisor = [0, 0, 0];
+  for (let d = depths - 1; d >= 0; d--) {
+    const remaining = remainingSites[d];
+    const added = remaining - (d + 1 < depths ? remainingSites[d + 1] : 0);
+    const first = sites - remaining;
+    for (let o = 0; o < 3; o++) {
+      const column = o * sites;
+      for (let i = first; i < first + added; i++) {
+        const p = rows[3 * i + o];
+        divisor[o] = greatestCommonDivisor(divisor[o], p);
+        // Insert among the remaining - added sorted so far (the new ones go after them).
+        let k = remaining - added + (i - first);
+        while (k > 0 && sorted[column + k - 1] < p) {
+          sorted[column + k] = sorted[column + k - 1];
+          k--;
+        }
+        sorted[column + k] = p;
+      }
+      const at = largestFirstAt[3 * d + o];
+      for (let k = 0; k < remaining; k++)
+        largestFirst[at + k + 1] = largestFirst[at + k] + sorted[column + k];
+      reachAlone[3 * d + o] = largestFirst[at + remaining];
+      gcd[3 * d + o] = divisor[o];
+    }
+  }
+  return { largestFirst, largestFirstAt };
 }
 
 /** For each row i (and one past the last): Σ over rows r ≥ i of max_o w_o·p_ro. */
