@@ -43,6 +43,21 @@ export function firstAnswer(
 }
 
 const MAX_PASSES = 64;
+/** outcomeToRaise: no second move can help, or any may. */
+const NONE = -1;
+const ANY = 3;
+
+/** The one outcome a second move must raise for the pair to keep the least return, or NONE / ANY. */
+function outcomeToRaise(returns: Float64Array, least: number): number {
+  if (least <= 0) return ANY;
+  let below = ANY;
+  for (let o = 0; o < 3; o++) {
+    if (returns[o] >= least) continue;
+    if (below !== ANY) return NONE;
+    below = o;
+  }
+  return below;
+}
 
 function firstAllowed(mask: number): number {
   return mask & 1 ? 0 : mask & 2 ? 1 : 2;
@@ -88,9 +103,14 @@ function improve(matrix: PayoutMatrix, choice: Uint8Array): Assignment {
         if (oi === choice[i] || (allowed[i] & (1 << oi)) === 0) continue;
         move(returns, i, choice[i], oi);
         pair.set(moved);
+        // A second move raises one outcome only: with the least return above 0, `better` turns
+        // away every pair unless that outcome is the one (if any) now below it.
+        const only = outcomeToRaise(pair, min3(returns[0], returns[1], returns[2]));
+        if (only === NONE) continue;
         for (let j = i + 1; j < n; j++) {
           for (let oj = 0; oj < 3; oj++) {
             if (oj === choice[j] || (allowed[j] & (1 << oj)) === 0) continue;
+            if (only !== ANY && oj !== only) continue;
             move(pair, j, choice[j], oj);
             if (better(moved)) {
               returns.set(moved);
