@@ -111,8 +111,9 @@ export function buildBoundTables(blocks: Block[], payouts: Float64Array): BoundT
 /**
  * The counting bound's tables, from the deepest depth up: each depth's sites are the next
  * depth's plus one block's, so each outcome's payouts stay sorted by insertion and their gcd is
- * kept as it goes, where a sort and a gcd over every remaining site per depth cost as much as
- * the duals on a 16-site market (figures: bench/planner/NOTES.md). Writes reachAlone and gcd.
+ * kept as it goes: a sort and a gcd over every remaining site at each depth cost about half as
+ * much as the duals on a 16-site market (figures: bench/planner/NOTES.md). Writes reachAlone and
+ * gcd.
  */
 function countingTables(
   rows: Float64Array,
@@ -143,7 +144,7 @@ function countingTables(
       for (let i = first; i < first + added; i++) {
         const p = rows[3 * i + o];
         divisor[o] = greatestCommonDivisor(divisor[o], p);
-        // Insert among the remaining - added sorted so far (the new ones go after them).
+        // The deeper depths' payouts and this block's earlier ones are sorted in front of it.
         let k = remaining - added + (i - first);
         while (k > 0 && sorted[column + k - 1] < p) {
           sorted[column + k] = sorted[column + k - 1];
