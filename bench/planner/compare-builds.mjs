@@ -16,7 +16,8 @@ const { mixedRows } = await import('../../dist/bench/planner/instances.js');
 const { seededRandom } = await import('../../dist/bench/planner/random.js');
 const runs = Number(runsArg);
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const instance = (n, k) => after.betMatrix(mixedRows(n, seededRandom((n * 104_729 + k * 613) >>> 0)));
+const instance = (n, k) =>
+  after.betMatrix(mixedRows(n, seededRandom((n * 104_729 + k * 613) >>> 0)));
 
 // Both builds' code warmed alike first.
 for (let k = 0; k < 300; k++) {
