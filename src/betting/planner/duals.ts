@@ -1,8 +1,9 @@
 export type Weights = [number, number, number];
 
 /**
- * Golden-section steps per weight: each narrows it by a factor 0.618, and a less exact weight
- * still gives a valid, slightly weaker bound. Coarse weights suit small markets, fine ones
+ * Precision per weight, in golden-section steps (each narrows it by a factor 0.618; the second
+ * weight halves instead, as many times as narrow it as much). A less exact weight still gives a
+ * valid, slightly weaker bound. Coarse weights suit small markets, fine ones
  * prove more large ones in time (figures: bench/planner/NOTES.md).
  */
 export const COARSE_STEPS = 16;
