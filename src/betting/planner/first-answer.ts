@@ -4,8 +4,10 @@ import { compareReturns, compareTriples, min3 } from './ranking.js';
 
 /**
  * A good first answer, so the exact search starts with a tight target: two greedy passes
- * (largest site to the smallest return; each site to its LP-preferred outcome), each polished
- * by local search over single moves and pair reassignments, the better one kept.
+ * (largest site to the smallest return; each site to its LP-preferred outcome), the better one
+ * polished by local search over single moves and pair reassignments. Polishing both and keeping
+ * the better was as good a start for the search, at twice the cost (figures:
+ * bench/planner/NOTES.md).
  */
 export function firstAnswer(
   matrix: PayoutMatrix,
@@ -29,6 +31,7 @@ export function firstAnswer(
     returns[pick] += payouts[3 * i + pick];
   }
   const preferred = new Uint8Array(n);
+  const preferredReturns = new Float64Array(3);
   for (let i = 0; i < n; i++) {
     let pick = firstAllowed(allowed[i]);
     for (let o = pick + 1; o < 3; o++) {
@@ -36,10 +39,11 @@ export function firstAnswer(
       if (weights[o] * payouts[3 * i + o] > weights[pick] * payouts[3 * i + pick]) pick = o;
     }
     preferred[i] = pick;
+    preferredReturns[pick] += payouts[3 * i + pick];
   }
-  const a = improve(matrix, balanced);
-  const b = improve(matrix, preferred);
-  return compareReturns(b.returns, a.returns, order) > 0 ? b : a;
+  return compareReturns(preferredReturns, returns, order) > 0
+    ? improve(matrix, preferred)
+    : improve(matrix, balanced);
 }
 
 const MAX_PASSES = 64;
