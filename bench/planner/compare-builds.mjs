@@ -12,12 +12,10 @@ if (!oldDir) throw new Error('usage: compare-builds.mjs OLD_PLANNER_DIR [sizes] 
 const load = (dir) => import(pathToFileURL(resolve(dir, 'index.js')).href);
 const before = await load(oldDir);
 const after = await load('dist/src/betting/planner');
-const { mixedRows } = await import('../../dist/bench/planner/instances.js');
-const { seededRandom } = await import('../../dist/bench/planner/random.js');
+const { mixedInstance } = await import('../../dist/bench/planner/instances.js');
 const runs = Number(runsArg);
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const instance = (n, k) =>
-  after.betMatrix(mixedRows(n, seededRandom((n * 104_729 + k * 613) >>> 0)));
+const instance = (n, k) => after.betMatrix(mixedInstance(n, k));
 
 // Both builds' code warmed alike first.
 for (let k = 0; k < 300; k++) {

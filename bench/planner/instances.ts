@@ -1,5 +1,5 @@
 import type { BetKind, BetRow, PlannerSite } from '../../src/betting/planner/index.js';
-import { between, integerBetween, pick } from './random.js';
+import { between, integerBetween, pick, seededRandom } from './random.js';
 
 type Random = () => number;
 type Odds = Pick<PlannerSite, 'home' | 'draw' | 'away'>;
@@ -87,7 +87,7 @@ const BALANCES = [1000, 1500, 2000];
  * often with a minimum of 1.50-2.00), the rest free bets (with and without the stake returned)
  * and bonus money being wagered, many with minimum odds that forbid one or two outcomes.
  */
-export function mixedRows(n: number, random: Random): BetRow[] {
+function mixedRows(n: number, random: Random): BetRow[] {
   const sites = sharedFeeds(n, random);
   return cashRows(sites).map((row) => {
     const draw = random();
@@ -111,4 +111,9 @@ export function mixedRows(n: number, random: Random): BetRow[] {
             : integerBetween(random, mid + 1, Math.max(mid + 1, high));
     return { kind, stakeOre, odds: row.odds, minOdds: Math.min(minOdds, high) };
   });
+}
+
+/** The k-th seeded mixed instance of n rows: the one bench:planner and compare-builds.mjs time. */
+export function mixedInstance(n: number, k: number): BetRow[] {
+  return mixedRows(n, seededRandom((n * 104_729 + k * 613) >>> 0));
 }

@@ -6,8 +6,7 @@ import {
 } from '../../src/betting/planner/index.js';
 import { printTable } from './cash-old-vs-new.js';
 import type { HighsRun } from './highs.js';
-import { mixedRows } from './instances.js';
-import { seededRandom } from './random.js';
+import { mixedInstance } from './instances.js';
 import { median, ms, quantile, ratio } from './stats.js';
 
 const HIGHS_CAP_S = 10;
@@ -53,8 +52,7 @@ export function benchMixed(
   const sizes = quick ? [12, 16, 40] : [8, 12, 16, 24, 40, 60];
   const countFor = (n: number) => (quick ? 10 : n === 16 || n === 40 ? 60 : 30);
   const highsFor = (n: number) => (n === 16 ? (quick ? 5 : 30) : n === 24 ? (quick ? 2 : 8) : 0);
-  const matrixFor = (n: number, k: number) =>
-    betMatrix(mixedRows(n, seededRandom((n * 104_729 + k * 613) >>> 0)));
+  const matrixFor = (n: number, k: number) => betMatrix(mixedInstance(n, k));
   for (let k = 0; k < 200; k++) planPayouts(matrixFor(8 + (k % 12), 50_000 + k));
   console.log('');
   console.log('Mixed plans (cash, free bets, bonus money, minimum odds); times in ms');

@@ -2,7 +2,7 @@ export type Weights = [number, number, number];
 
 /**
  * Precision per weight, in golden-section steps (each narrows it by a factor 0.618; the second
- * weight halves instead, as many times as narrow it as much). A less exact weight still gives a
+ * weight is halved as often as it takes to narrow it as much). A less exact weight still gives a
  * valid, slightly weaker bound. Coarse weights suit small markets, fine ones
  * prove more large ones in time (figures: bench/planner/NOTES.md).
  */

@@ -17,18 +17,18 @@ export function firstAnswer(
   const { payouts, allowed, order } = matrix;
   const n = sizeOrder.length;
   const balanced = new Uint8Array(n);
-  const returns = new Float64Array(3);
+  const balancedReturns = new Float64Array(3);
   for (const i of sizeOrder) {
     let pick = firstAllowed(allowed[i]);
     for (let o = pick + 1; o < 3; o++) {
       if ((allowed[i] & (1 << o)) === 0) continue;
-      const lower = returns[o] < returns[pick];
+      const lower = balancedReturns[o] < balancedReturns[pick];
       const tieButPaysMore =
-        returns[o] === returns[pick] && payouts[3 * i + o] > payouts[3 * i + pick];
+        balancedReturns[o] === balancedReturns[pick] && payouts[3 * i + o] > payouts[3 * i + pick];
       if (lower || tieButPaysMore) pick = o;
     }
     balanced[i] = pick;
-    returns[pick] += payouts[3 * i + pick];
+    balancedReturns[pick] += payouts[3 * i + pick];
   }
   const preferred = new Uint8Array(n);
   const preferredReturns = new Float64Array(3);
@@ -41,7 +41,7 @@ export function firstAnswer(
     preferred[i] = pick;
     preferredReturns[pick] += payouts[3 * i + pick];
   }
-  return compareReturns(preferredReturns, returns, order) > 0
+  return compareReturns(preferredReturns, balancedReturns, order) > 0
     ? improve(matrix, preferred)
     : improve(matrix, balanced);
 }
