@@ -17,7 +17,7 @@ import { FunnelService } from '../dist/src/analytics/funnel.service.js';
 import { toClientRecord } from '../dist/src/clients/client.mapper.js';
 import { CLIENTS_LIST } from '../dist/src/clients/clients.list.js';
 import { ClientsService } from '../dist/src/clients/clients.service.js';
-import { parseListQuery } from '../dist/src/common/list/index.js';
+import { parseSqlListQuery } from '../dist/src/common/list/index.js';
 import { loadConfig } from '../dist/src/config/app.config.js';
 import { createApp } from '../dist/src/create-app.js';
 import { ensureDatabase, withDatabase } from '../dist/src/database/database-url.js';
@@ -75,7 +75,7 @@ function viaOrm(app, orm, adminId) {
   const clients = app.get(ClientsService);
   return (query) =>
     RequestContext.create(orm.em.fork(), async () => {
-      const params = parseListQuery(query, CLIENTS_LIST);
+      const params = parseSqlListQuery(query, CLIENTS_LIST);
       const [rows, total] = await clients.list(adminId, params);
       return { rows: rows.map(toClientRecord), total };
     });

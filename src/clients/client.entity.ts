@@ -109,7 +109,7 @@ export class Client extends OwnedEntity {
   withdrawnSites: number & Opt = 0;
 
   /** Derived by the database from the agreement, the status and the progress (never stored). */
-  @Formula((cols) => `arbi_fee_earned(${feeArguments(cols)})`, { type: 'integer' })
+  @Formula((cols) => feeEarnedSql(cols), { type: 'integer' })
   feeEarned: number & Opt = 0;
 
   /** profit + ledger − feeEarned: > 0 the customer owes the recruiter, < 0 the other way. */
@@ -121,8 +121,40 @@ type Columns = FormulaColumns<Client>;
 const feeArguments = (c: Columns) =>
   `${c.feeModel}, ${c.feeAmount}, ${c.feePercent}, ${c.status}, ${c.profit}, ${c.withdrawnSites}`;
 
+export const feeEarnedSql = (c: Columns): string => `arbi_fee_earned(${feeArguments(c)})`;
+
 /** The balance as the index `clients_balance_index` spells it, so sorting by it reads the index. */
 export const balanceSql = (c: Columns): string =>
   `arbi_client_balance(${c.profit}, ${c.ledger}, ${c.feeModel}, ${c.feeAmount}, ${c.feePercent}, ${c.status}, ${c.withdrawnSites})`;
 
-export type ClientRow = Omit<Client, 'admin'>;
+/** What a client record shows, as the customer list reads it (`CLIENT_LIST_COLUMNS`). */
+export type ClientListRow = Pick<
+  Client,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'birthDate'
+  | 'referralCode'
+  | 'sites'
+  | 'siteCount'
+  | 'source'
+  | 'createdAt'
+  | 'archivedAt'
+  | 'archivedBy'
+  | 'status'
+  | 'nextContactAt'
+  | 'lastActivityAt'
+  | 'profit'
+  | 'signedUpAgainAt'
+  | 'pendingSignup'
+  | 'taskLinkCreatedAt'
+  | 'taskLinkExpiresAt'
+  | 'taskLinkOpenedAt'
+  | 'taskLinkLastSeenAt'
+  | 'feeModel'
+  | 'feeAmount'
+  | 'feePercent'
+  | 'feeEarned'
+  | 'balance'
+>;

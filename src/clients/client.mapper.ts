@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FeeAgreementRecord, toFeeRecord } from '../common/fee-agreement.js';
-import { CLIENT_STATUSES, type ClientRow, type ClientStatus } from './client.entity.js';
+import { CLIENT_STATUSES, type ClientListRow, type ClientStatus } from './client.entity.js';
 
 export class PendingSignupRecord {
   @ApiProperty({ format: 'uuid', description: 'the id the repeat signup was answered with' })
@@ -107,7 +107,7 @@ export class ErasedClientRecord {
 const isoDate = (value: string | Date | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10);
 
-export const toClientRecord = (client: ClientRow): ClientRecord => ({
+export const toClientRecord = (client: ClientListRow): ClientRecord => ({
   id: client.id,
   name: client.name,
   email: client.email,
@@ -132,7 +132,7 @@ export const toClientRecord = (client: ClientRow): ClientRecord => ({
   balance: client.balance,
 });
 
-function taskLinkRecord(client: ClientRow): TaskLinkRecord | null {
+function taskLinkRecord(client: ClientListRow): TaskLinkRecord | null {
   const { taskLinkCreatedAt, taskLinkExpiresAt } = client;
   if (!taskLinkCreatedAt || !taskLinkExpiresAt || taskLinkExpiresAt <= new Date()) return null;
   return {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiAnswer, ApiErrors, ApiList } from '../common/api-docs.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentAdmin, type Principal } from '../common/current-admin.decorator.js';
-import { ListPage, ListQueryDto, parseListQuery } from '../common/list/index.js';
+import { ListPage, ListQueryDto, parseSqlListQuery } from '../common/list/index.js';
 import { ClientRecord, toClientRecord } from './client.mapper.js';
 import { CLIENTS_LIST } from './clients.list.js';
 import { ClientsService } from './clients.service.js';
@@ -19,7 +19,7 @@ export class ClientsController {
     @CurrentAdmin() principal: Principal,
     @Query() query: ListQueryDto,
   ): Promise<ListPage<ClientRecord>> {
-    const params = parseListQuery(query, CLIENTS_LIST);
+    const params = parseSqlListQuery(query, CLIENTS_LIST);
     return ListPage.of(params, await this.clients.list(principal.id, params), toClientRecord);
   }
 

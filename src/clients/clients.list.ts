@@ -1,119 +1,136 @@
-import { raw } from '@mikro-orm/core';
 import {
   booleanFilter,
-  equalsFilter,
   type FilterRule,
-  idFilter,
-  type ListSpec,
-  searchFilter,
+  type SqlCondition,
+  sqlEqualsFilter,
+  sqlIdFilter,
+  type SqlListSpec,
+  sqlSearchFilter,
 } from '../common/list/index.js';
 import { fieldError } from '../common/validation.js';
 import { endOfTodayInCopenhagen } from '../common/copenhagen.js';
-import { balanceSql, CLIENT_STATUSES } from './client.entity.js';
+import { balanceSql, CLIENT_STATUSES, feeEarnedSql } from './client.entity.js';
 import { SOURCE_INVALID, SOURCE_PATTERN } from '../../rules/source.js';
 
-const textSearch = searchFilter('name', 'email', 'phone');
+// The customer list is the panel's hottest read: its filters and sorts are SQL on `clients`' own
+// columns, sent on the pool after the tenant's condition (`queryOwnedPage`).
+
+type Rule = FilterRule<SqlCondition>;
+
+const textSearch = sqlSearchFilter('"name"', '"email"', '"phone"');
 
 /** Name, email or phone; a number typed with spaces ('2000 0013') is matched on its digits. */
-const clientSearch: FilterRule = (value, key) => {
+const clientSearch: Rule = (value, key) => {
   const condition = textSearch(value, key);
   const digits = String(value).replace(/\D/g, '');
   if (!condition || digits.length < 3 || !/^[\d\s+().-]+$/.test(String(value).trim()))
     return condition;
-  const phoneDigits = raw((alias: string) => `regexp_replace(${alias}."phone", '[^0-9]', '', 'g')`);
-  return { $or: [...(condition.$or as object[]), { [phoneDigits]: { $like: `%${digits}%` } }] };
+  return {
+    sql: `${condition.sql} or regexp_replace("phone", '[^0-9]', '', 'g') like ?`,
+    params: [...condition.params, `%${digits}%`],
+  };
 };
 
-const referralCode: FilterRule = (value, key) => {
-  if (value === null) return { referralCode: null };
+const isNull = (column: string): SqlCondition => ({ sql: `${column} is null`, params: [] });
+
+const referralCode: Rule = (value, key) => {
+  if (value === null) return isNull('"referral_code"');
   if (![value].flat().every((code) => /^\d{4}$/.test(String(code)))) {
     throw fieldError(`filter.${key}`, 'referralCode skal være 4 cifre');
   }
-  return equalsFilter('referralCode')(value, key);
+  return sqlEqualsFilter('"referral_code"')(value, key);
 };
 
 /** `due: true`: an active card whose follow-up falls before the end of today (Copenhagen). */
 const due = booleanFilter((isDue) => {
   const end = endOfTodayInCopenhagen();
   return isDue
-    ? { archivedAt: null, nextContactAt: { $lt: end } }
-    : { $or: [{ nextContactAt: null }, { nextContactAt: { $gte: end } }] };
+    ? { sql: '"archived_at" is null and "next_contact_at" < ?', params: [end] }
+    : { sql: '"next_contact_at" is null or "next_contact_at" >= ?', params: [end] };
 });
-const sourceFilter: FilterRule = (value, key) => {
-  if (value === null) return { source: null };
+const sourceFilter: Rule = (value, key) => {
+  if (value === null) return isNull('"source"');
   if (![value].flat().every((tag) => SOURCE_PATTERN.test(String(tag)))) {
     throw fieldError(`filter.${key}`, SOURCE_INVALID);
   }
-  return equalsFilter('source')(value, key);
+  return sqlEqualsFilter('"source"')(value, key);
 };
 
-const BALANCE_COLUMNS = {
-  profit: 'profit',
-  ledger: 'ledger',
-  feeModel: 'fee_model',
-  feeAmount: 'fee_amount',
-  feePercent: 'fee_percent',
-  status: 'status',
-  withdrawnSites: 'withdrawn_sites',
-};
-/** The balance expression on the query's alias, spelled as its index is (see `balanceSql`). */
-const balance = () =>
-  raw((alias: string) =>
-    balanceSql(
-      Object.fromEntries(
-        Object.entries(BALANCE_COLUMNS).map(([key, column]) => [key, `${alias}."${column}"`]),
-      ) as never,
-    ),
-  );
+const MONEY_COLUMNS = {
+  profit: '"profit"',
+  ledger: '"ledger"',
+  feeModel: '"fee_model"',
+  feeAmount: '"fee_amount"',
+  feePercent: '"fee_percent"',
+  status: '"status"',
+  withdrawnSites: '"withdrawn_sites"',
+} as never;
+/** The balance spelled as its index `clients_balance_index` is, so sorting by it reads the index. */
+const BALANCE = balanceSql(MONEY_COLUMNS);
 const BALANCE_FILTERS = {
-  owes_me: { $gt: 0 },
-  i_owe: { $lt: 0 },
-  settled: 0,
+  owes_me: '> 0',
+  i_owe: '< 0',
+  settled: '= 0',
 } as const;
-const balanceFilter: FilterRule = (value, key) => {
+const balanceFilter: Rule = (value, key) => {
   const values = [value].flat();
   if (!values.length || !values.every((v) => Object.hasOwn(BALANCE_FILTERS, String(v))))
     throw fieldError(
       `filter.${key}`,
       `${key} skal være en af ${Object.keys(BALANCE_FILTERS).join(', ')}`,
     );
-  const conditions = values.map((v) => ({
-    [balance()]: BALANCE_FILTERS[v as keyof typeof BALANCE_FILTERS],
-  }));
-  return conditions.length === 1 ? conditions[0] : { $or: conditions };
+  const conditions = values.map(
+    (v) => `${BALANCE} ${BALANCE_FILTERS[v as keyof typeof BALANCE_FILTERS]}`,
+  );
+  return { sql: conditions.join(' or '), params: [] };
 };
 
-export const CLIENTS_LIST: ListSpec = {
+export const CLIENTS_LIST: SqlListSpec = {
   resource: 'clients',
   sorts: {
-    id: 'id',
-    name: 'name',
-    email: 'email',
-    phone: 'phone',
-    birthDate: 'birthDate',
-    referralCode: 'referralCode',
-    siteCount: 'siteCount',
-    source: 'source',
-    createdAt: 'createdAt',
-    archivedAt: 'archivedAt',
-    nextContactAt: 'nextContactAt',
-    lastActivityAt: 'lastActivityAt',
-    profit: 'profit',
-    balance: (order) => ({ [balance()]: order }),
+    id: '"id"',
+    name: '"name"',
+    email: '"email"',
+    phone: '"phone"',
+    birthDate: '"birth_date"',
+    referralCode: '"referral_code"',
+    siteCount: '"site_count"',
+    source: '"source"',
+    createdAt: '"created_at"',
+    archivedAt: '"archived_at"',
+    nextContactAt: '"next_contact_at"',
+    lastActivityAt: '"last_activity_at"',
+    profit: '"profit"',
+    balance: BALANCE,
   },
   defaultSort: ['createdAt', 'ASC'],
   filters: {
-    id: idFilter(),
+    id: sqlIdFilter(),
     q: clientSearch,
-    archived: booleanFilter((archived) => ({ archivedAt: archived ? { $ne: null } : null })),
+    archived: booleanFilter((archived) =>
+      archived ? { sql: '"archived_at" is not null', params: [] } : isNull('"archived_at"'),
+    ),
     referralCode,
-    status: equalsFilter('status', CLIENT_STATUSES),
+    status: sqlEqualsFilter('"status"', CLIENT_STATUSES),
     due,
     source: sourceFilter,
     balance: balanceFilter,
   },
   ownerMayRead: true,
 };
+
+/** The columns a client record shows, named as `ClientListRow`'s fields. */
+export const CLIENT_LIST_COLUMNS = `"id", "name", "email", "phone",
+  to_char("birth_date", 'YYYY-MM-DD') as "birthDate", "referral_code" as "referralCode", "sites",
+  "site_count" as "siteCount", "source", "created_at" as "createdAt", "archived_at" as "archivedAt",
+  "archived_by" as "archivedBy", "status", "next_contact_at" as "nextContactAt",
+  "last_activity_at" as "lastActivityAt", "profit", "signed_up_again_at" as "signedUpAgainAt",
+  "pending_signup" as "pendingSignup", "task_link_created_at" as "taskLinkCreatedAt",
+  "task_link_expires_at" as "taskLinkExpiresAt", "task_link_opened_at" as "taskLinkOpenedAt",
+  "task_link_last_seen_at" as "taskLinkLastSeenAt", "fee_model" as "feeModel",
+  "fee_amount" as "feeAmount", "fee_percent" as "feePercent",
+  ${feeEarnedSql(MONEY_COLUMNS)} as "feeEarned",
+  ${BALANCE} as "balance"`;
 
 /** Counts from `client_totals` (kept by triggers) when only `status` and `archived` filter; null otherwise. */
 export function totalsCondition(

@@ -6,16 +6,16 @@ import { normalEmail, normalName, normalPhone } from '../../rules/contact.js';
 import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
 import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
-import type { ListParams } from '../common/list/index.js';
-import { findOwned, findOwnedRows } from '../common/tenant/owned.js';
+import type { ListParams, SqlListParams } from '../common/list/index.js';
+import { findOwned, listedAdmin } from '../common/tenant/owned.js';
 import { requestScope } from '../common/tenant/tenant-filter.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
 import { FORGET_PERSONAL_DATA, recordEvent } from './timeline.js';
-import { Client, type ClientRow, NOT_AVAILABLE } from './client.entity.js';
-import { totalsCondition } from './clients.list.js';
+import { Client, type ClientListRow, NOT_AVAILABLE } from './client.entity.js';
+import { CLIENT_LIST_COLUMNS, totalsCondition } from './clients.list.js';
 import type { UpdateClientDto } from './dto/update-client.dto.js';
-import { executeOwned, ownedBy, queryOwned } from '../common/tenant/owned-sql.js';
+import { executeOwned, ownedBy, queryOwned, queryOwnedPage } from '../common/tenant/owned-sql.js';
 import { PgPool } from '../database/pg-pool.js';
 
 export const CLIENT_NOT_FOUND = 'Kunden findes ikke';
@@ -50,14 +50,17 @@ export class ClientsService {
     private readonly db: PgPool,
   ) {}
 
-  list(adminId: string, params: ListParams): Promise<[ClientRow[], number]> {
+  /** The customer list in SQL on the pool: the panel's hottest read (bench/workspace/NOTES.md). */
+  async list(adminId: string, params: SqlListParams): Promise<[ClientListRow[], number]> {
+    const admin = listedAdmin(this.em, adminId, params);
+    if (admin === undefined) return [[], 0];
     const totals = totalsCondition(params.filter);
-    return findOwnedRows<ClientRow>(
-      this.em,
-      Client,
-      adminId,
+    return queryOwnedPage<ClientListRow>(
+      await this.db.pool(),
+      admin,
+      { table: 'clients', columns: CLIENT_LIST_COLUMNS },
       params,
-      totals ? () => this.countFromTotals(adminId, totals) : undefined,
+      totals ? () => this.countFromTotals(admin, totals) : undefined,
     );
   }
 

@@ -54,12 +54,12 @@ export const ApiAnswer = (type: Type | [Type], status = 200, description = 'OK')
 /** Read by the document's finishing step: no security requirement on this route. */
 export const ApiPublic = () => ApiExtension('x-public', true);
 
-const filterKeys = (spec: ListSpec) => [
+const filterKeys = (spec: ListSpec<unknown>) => [
   ...Object.keys(spec.filters),
   ...(spec.ownerMayRead ? ['adminId'] : []),
 ];
 
-export const ApiList = (type: Type, spec: ListSpec) =>
+export const ApiList = (type: Type, spec: ListSpec<unknown>) =>
   applyDecorators(
     ApiResponse({
       status: 200,

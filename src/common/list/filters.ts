@@ -3,7 +3,7 @@ import { escapeLike } from '../like.js';
 import { fieldError } from '../validation.js';
 import type { FilterRule } from './list-spec.js';
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /** `{id: x}` or `{id: [x, y]}` (react-admin's getMany); ids that cannot exist match nothing. */
 export const idFilter =
@@ -11,21 +11,28 @@ export const idFilter =
   (value) => ({ id: { $in: asList(value).map(String).filter(isId) } });
 
 export const booleanFilter =
-  (toCondition: (value: boolean) => Record<string, unknown>): FilterRule =>
+  <Condition = Record<string, unknown>>(
+    toCondition: (value: boolean) => Condition,
+  ): FilterRule<Condition> =>
   (value, key) => {
     if (typeof value !== 'boolean')
       throw fieldError(`filter.${key}`, `${key} skal være true eller false`);
     return toCondition(value);
   };
 
+/** The ILIKE pattern a search box's text asks for; blank text asks nothing. */
+export function searchPattern(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw fieldError(`filter.${key}`, `${key} skal være tekst`);
+  const text = String(value).trim();
+  return text ? `%${escapeLike(text)}%` : undefined;
+}
+
 export const searchFilter =
   (...properties: string[]): FilterRule =>
   (value, key) => {
-    if (typeof value !== 'string' && typeof value !== 'number')
-      throw fieldError(`filter.${key}`, `${key} skal være tekst`);
-    const text = String(value).trim();
-    if (!text) return undefined;
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = searchPattern(value, key);
+    if (!pattern) return undefined;
     return { $or: properties.map((property) => ({ [property]: { $ilike: pattern } })) };
   };
 
@@ -38,16 +45,22 @@ export const parentFilter =
   };
 
 /** Exact match on one property, one value or a list of them (getManyReference's target). */
+/** The values an exact-match filter asks for, as text, each one of `allowed` when it is given. */
+export function equalsValues(value: unknown, key: string, allowed?: readonly string[]): string[] {
+  const values = asList(value);
+  if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    throw fieldError(`filter.${key}`, `${key} skal være tekst eller en liste af tekst`);
+  }
+  const strings = values.map(String);
+  if (allowed && !strings.every((v) => allowed.includes(v))) {
+    throw fieldError(`filter.${key}`, `${key} skal være en af ${allowed.join(', ')}`);
+  }
+  return strings;
+}
+
 export const equalsFilter =
   (property: string, allowed?: readonly string[]): FilterRule =>
   (value, key) => {
-    const values = asList(value);
-    if (!values.every((v) => typeof v === 'string' || typeof v === 'number')) {
-      throw fieldError(`filter.${key}`, `${key} skal være tekst eller en liste af tekst`);
-    }
-    const strings = values.map(String);
-    if (allowed && !strings.every((v) => allowed.includes(v))) {
-      throw fieldError(`filter.${key}`, `${key} skal være en af ${allowed.join(', ')}`);
-    }
+    const strings = equalsValues(value, key, allowed);
     return { [property]: strings.length === 1 ? strings[0] : { $in: strings } };
   };

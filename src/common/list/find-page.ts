@@ -19,14 +19,13 @@ export function findPage<T extends object>(
   });
 }
 
-/** Plain rows for the hottest lists, which only map rows to records; the caller names the row type without relations. */
+/** Plain rows for hot lists, which only map rows to records; the caller names the row type without relations. */
 export async function findPageRows<Row>(
   em: EntityManager,
   entity: EntityClass<object>,
   scope: Record<string, unknown>,
   params: ListParams,
   filters: FilterOptions = {},
-  countElsewhere?: () => Promise<number>,
 ): Promise<[Row[], number]> {
   const where = { $and: [scope, params.where] } as never;
   const page = em
@@ -38,12 +37,9 @@ export async function findPageRows<Row>(
     .limit(params.limit);
   // A query builder leaves the ORM's filters to its caller.
   await page.applyFilters(filters);
-  const count = countElsewhere ? undefined : em.createQueryBuilder(entity).where(where);
-  await count?.applyFilters(filters);
-  return Promise.all([
-    readRows<Row>(em, entity, page),
-    count ? count.getCount() : countElsewhere!(),
-  ]);
+  const count = em.createQueryBuilder(entity).where(where);
+  await count.applyFilters(filters);
+  return Promise.all([readRows<Row>(em, entity, page), count.getCount()]);
 }
 
 /** The builder's statement sent on the pool and mapped by the ORM's own row mapper, skipping its execute path. */

@@ -2,4 +2,14 @@ export { booleanFilter, equalsFilter, idFilter, parentFilter, searchFilter } fro
 export { findPage, findPageRows, readRows } from './find-page.js';
 export { ContentRangeInterceptor, ListPage } from './list-result.js';
 export { ListQueryDto } from './list-query.dto.js';
-export { parseListQuery, type FilterRule, type ListParams, type ListSpec } from './list-spec.js';
+export {
+  parseListQuery,
+  parseSqlListQuery,
+  type FilterRule,
+  type ListParams,
+  type ListSpec,
+  type SqlCondition,
+  type SqlListParams,
+  type SqlListSpec,
+} from './list-spec.js';
+export { sqlEqualsFilter, sqlIdFilter, sqlSearchFilter } from './sql-filters.js';

@@ -17,7 +17,7 @@ export class ListPage<T> {
   ) {}
 
   static of<E, T>(
-    params: ListParams,
+    params: Pick<ListParams, 'resource' | 'offset'>,
     [entities, total]: [E[], number],
     toRecord: (entity: E) => T,
   ): ListPage<T> {

@@ -6,15 +6,20 @@ const MAX_PAGE_SIZE = 1000;
 
 type SortOrder = 'ASC' | 'DESC';
 
-/** Turns a filter value into a MikroORM condition or throws a field error; `undefined` means none. */
-export type FilterRule = (value: unknown, key: string) => Record<string, unknown> | undefined;
+type OrmCondition = Record<string, unknown>;
 
-export interface ListSpec {
+/** Turns a filter value into a condition (MikroORM's, or SQL's) or throws a field error; `undefined` means none. */
+export type FilterRule<Condition = OrmCondition> = (
+  value: unknown,
+  key: string,
+) => Condition | undefined;
+
+export interface ListSpec<Condition = OrmCondition> {
   resource: string;
-  /** Record field → entity property (or a custom order-by builder for derived fields). */
-  sorts: Record<string, string | ((order: SortOrder) => Record<string, unknown>)>;
+  /** Record field → entity property (or a custom order-by builder for derived fields); in SQL, its expression. */
+  sorts: Record<string, string | ((order: SortOrder) => Condition)>;
   defaultSort: [string, SortOrder];
-  filters: Record<string, FilterRule>;
+  filters: Record<string, FilterRule<Condition>>;
   /** The owner may read another recruiter's list named by `filter.adminId` (PRODUCT.md §20). */
   ownerMayRead?: boolean;
 }
@@ -41,7 +46,8 @@ function parseJson(name: string, raw: string | undefined, fallback: unknown): un
   }
 }
 
-function parseSort(query: ListQueryDto, spec: ListSpec): Record<string, unknown>[] {
+/** The asked sort field, checked against the spec, and its order. */
+function parseSort<Condition>(query: ListQueryDto, spec: ListSpec<Condition>): [string, SortOrder] {
   const sort = parseJson('sort', query.sort, spec.defaultSort);
   const fields = Object.keys(spec.sorts);
   const order = Array.isArray(sort) && typeof sort[1] === 'string' ? sort[1].toUpperCase() : '';
@@ -57,10 +63,14 @@ function parseSort(query: ListQueryDto, spec: ListSpec): Record<string, unknown>
       `sort skal være ["felt","ASC"|"DESC"] med felt blandt ${fields.join(', ')}`,
     );
   }
-  const by = spec.sorts[sort[0]];
+  return [sort[0], order];
+}
+
+function ormOrderBy(spec: ListSpec, [field, order]: [string, SortOrder]): OrmCondition[] {
+  const by = spec.sorts[field];
   const primary = typeof by === 'function' ? by(order) : { [by]: order };
   // The id breaks ties, so pages never repeat or skip a row.
-  return sort[0] === 'id' ? [primary] : [primary, { id: 'ASC' }];
+  return field === 'id' ? [primary] : [primary, { id: 'ASC' }];
 }
 
 function parseRange(query: ListQueryDto): { offset: number; limit: number } {
@@ -88,15 +98,15 @@ const isScalar = (value: unknown): value is Scalar =>
 const isFilterValue = (value: unknown): value is Scalar | Scalar[] =>
   isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 
-function parseFilter(
+function parseFilter<Condition>(
   query: ListQueryDto,
-  spec: ListSpec,
-): { filter: Record<string, unknown>; conditions: Record<string, unknown>[]; adminId?: string } {
+  spec: ListSpec<Condition>,
+): { filter: Record<string, unknown>; conditions: Condition[]; adminId?: string } {
   const filter = parseJson('filter', query.filter, {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw fieldError('filter', 'filter skal være et JSON-objekt');
   }
-  const conditions: Record<string, unknown>[] = [];
+  const conditions: Condition[] = [];
   let adminId: string | undefined;
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'adminId' && spec.ownerMayRead) {
@@ -126,8 +136,42 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
   return {
     resource: spec.resource,
     ...parseRange(query),
-    orderBy: parseSort(query, spec),
+    orderBy: ormOrderBy(spec, parseSort(query, spec)),
     where: conditions.length ? { $and: conditions } : {},
+    filter,
+    ...(adminId === undefined ? {} : { adminId }),
+  };
+}
+
+/** A condition in SQL on the listed table's own columns, its values bound at each `?`. */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+/** A list whose filters and sorts are written in SQL, for the hottest list (the customers). */
+export type SqlListSpec = ListSpec<SqlCondition> & { sorts: Record<string, string> };
+
+export interface SqlListParams extends Omit<ListParams, 'orderBy' | 'where'> {
+  /** `and …` for each filter, to follow the tenant's own condition. */
+  where: SqlCondition;
+  /** The order by clause's body, the id last to break ties. */
+  orderBy: string;
+}
+
+export function parseSqlListQuery(query: ListQueryDto, spec: SqlListSpec): SqlListParams {
+  const { filter, conditions, adminId } = parseFilter(query, spec);
+  const range = parseRange(query);
+  const [field, order] = parseSort(query, spec);
+  const primary = `${spec.sorts[field]} ${order.toLowerCase()}`;
+  return {
+    resource: spec.resource,
+    ...range,
+    orderBy: field === 'id' ? primary : `${primary}, "id" asc`,
+    where: {
+      sql: conditions.map((condition) => ` and (${condition.sql})`).join(''),
+      params: conditions.flatMap((condition) => condition.params),
+    },
     filter,
     ...(adminId === undefined ? {} : { adminId }),
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
+import pg, { type CustomTypesConfig, type Pool } from 'pg';
+import type { SqlListParams } from '../list/index.js';
 import { effectiveAdmin } from './tenant-filter.js';
 
 /** The admin condition of a raw statement on owned rows (`ownedBy('c')` for an alias). */
@@ -28,12 +29,48 @@ export async function queryOwned<T>(
   adminId: string,
   statement: string,
   params: unknown[] = [],
+  types?: CustomTypesConfig,
 ): Promise<T[]> {
   let position = 1;
   const numbered = statement.replace(/\?/g, () => `$${++position}`);
-  const { rows } = await pool.query(
-    `with "tenant" as (select $1::text as "admin_id") ${numbered}`,
-    [adminId, ...params],
-  );
+  const { rows } = await pool.query({
+    text: `with "tenant" as (select $1::text as "admin_id") ${numbered}`,
+    values: [adminId, ...params],
+    types,
+  });
   return rows as T[];
+}
+
+/**
+ * A list's page of an admin's rows in `table` and their count, on the pool; `adminId` is whose rows
+ * the list reads (`listedAdmin`). The count may come from elsewhere (a rollup).
+ */
+export function queryOwnedPage<Row>(
+  pool: Pool,
+  adminId: string,
+  { table, columns }: { table: string; columns: string },
+  params: SqlListParams,
+  countElsewhere?: () => Promise<number>,
+): Promise<[Row[], number]> {
+  const where = `from "${table}" where ${ownedBy()}${params.where.sql}`;
+  const count = async () =>
+    (
+      await queryOwned<{ n: number }>(
+        pool,
+        adminId,
+        `select count(*)::int as "n" ${where}`,
+        params.where.params,
+      )
+    )[0].n;
+  return Promise.all([
+    // pg's own parsers: the ORM's pool leaves timestamps as text for the ORM to map.
+    queryOwned<Row>(
+      pool,
+      adminId,
+      `select ${columns} ${where} order by ${params.orderBy} limit ? offset ?`,
+      [...params.where.params, params.limit, params.offset],
+      pg.types,
+    ),
+    (countElsewhere ?? count)(),
+  ]);
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../ids.js';
 import { findPage, findPageRows, type ListParams } from '../list/index.js';
 import {
   CUSTOMER_RECORDS,
+  effectiveAdmin,
   readAs,
   requestScope,
   scopedTo,
@@ -58,12 +59,24 @@ async function ownersView<T extends OwnedEntity>(
   return row;
 }
 
-/** The owner may read a list naming another recruiter (PRODUCT.md §20); anyone else naming one gets an empty page. */
-function listScope(em: EntityManager, adminId: string, params: ListParams) {
+/**
+ * Whose rows a list reads: the owner may name another recruiter (PRODUCT.md §20); anyone else
+ * naming one gets an empty page (undefined).
+ */
+export function listedAdmin(
+  em: EntityManager,
+  adminId: string,
+  params: Pick<ListParams, 'adminId'>,
+): string | undefined {
   const named = params.adminId;
-  if (named === undefined || named === adminId) return scopedTo(adminId);
+  if (named === undefined || named === adminId) return effectiveAdmin(em, adminId);
   const request = requestScope(em);
-  return request?.owner === 'read' && request.adminId === adminId ? scopedTo(named) : undefined;
+  return request?.owner === 'read' && request.adminId === adminId ? named : undefined;
+}
+
+function listScope(em: EntityManager, adminId: string, params: ListParams) {
+  const admin = listedAdmin(em, adminId, params);
+  return admin === undefined ? undefined : scopedTo(admin);
 }
 
 export async function findOwnedPage<T extends OwnedEntity>(
@@ -81,8 +94,7 @@ export async function findOwnedRows<Row>(
   entity: EntityClass<OwnedEntity>,
   adminId: string,
   params: ListParams,
-  total?: () => Promise<number>,
 ): Promise<[Row[], number]> {
   const scope = listScope(em, adminId, params);
-  return scope ? findPageRows<Row>(em, entity, {}, params, scope, total) : [[], 0];
+  return scope ? findPageRows<Row>(em, entity, {}, params, scope) : [[], 0];
 }
