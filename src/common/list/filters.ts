@@ -44,7 +44,6 @@ export const parentFilter =
     return { [property]: isUuid(value) ? value : { $in: [] } };
   };
 
-/** Exact match on one property, one value or a list of them (getManyReference's target). */
 /** The values an exact-match filter asks for, as text, each one of `allowed` when it is given. */
 export function equalsValues(value: unknown, key: string, allowed?: readonly string[]): string[] {
   const values = asList(value);
@@ -58,6 +57,7 @@ export function equalsValues(value: unknown, key: string, allowed?: readonly str
   return strings;
 }
 
+/** Exact match on one property, one value or a list of them (getManyReference's target). */
 export const equalsFilter =
   (property: string, allowed?: readonly string[]): FilterRule =>
   (value, key) => {
