@@ -62,7 +62,7 @@ async function database() {
   return { url: withDatabase(embedded.url, name), stop: () => embedded.stop() };
 }
 
-// Every column the record shows, as the ORM side reads them.
+// Every column the record shows, as the route reads them.
 const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_count, source, created_at,
   archived_at, archived_by, status, next_contact_at, last_activity_at, profit, signed_up_again_at,
   pending_signup, task_link_created_at, task_link_expires_at, task_link_opened_at,
@@ -70,7 +70,7 @@ const COLUMNS = `id, name, email, phone, birth_date, referral_code, sites, site_
   arbi_fee_earned(fee_model, fee_amount, fee_percent, status, profit, withdrawn_sites) as fee_earned,
   arbi_client_balance(profit, ledger, fee_model, fee_amount, fee_percent, status, withdrawn_sites) as balance`;
 
-/** The list route's work, minus HTTP: parse the query, the ORM's page and count, map the records. */
+/** The list route's work, minus HTTP: parse the query, the service's page and count, map the records. */
 function viaOrm(app, orm, adminId) {
   const clients = app.get(ClientsService);
   return (query) =>
@@ -82,7 +82,7 @@ function viaOrm(app, orm, adminId) {
 }
 
 const iso = (d) => (d == null ? null : d.toISOString());
-/** What a hand-written route would answer for a row (the ORM side maps with `toClientRecord`). */
+/** What a hand-written route would answer for a row (the route maps with `toClientRecord`). */
 const toRecord = (r) => ({
   id: r.id,
   name: r.name,
@@ -516,7 +516,9 @@ async function main() {
       const a = JSON.stringify(await ormRun());
       const b = JSON.stringify(await sqlRun());
       if (a !== b)
-        failures.push(`ORM and SQL disagree for ${name}: ${a.slice(0, 300)} ≠ ${b.slice(0, 300)}`);
+        failures.push(
+          `The route and SQL disagree for ${name}: ${a.slice(0, 300)} ≠ ${b.slice(0, 300)}`,
+        );
     }
 
     const P95_TARGET_MS = p95Target(seeded.clients);
@@ -547,11 +549,11 @@ async function main() {
     );
     console.log(`Seed steps: ${seeded.steps.join(', ')}.`);
     console.log(
-      `${RUNS} timed runs each (${BOARD_RUNS} for the board) after ${WARM_UP_ALL} warm-up rounds over all cases and up to ${WARM_UP} more each, ORM and SQL interleaved; target p95 ≤ ${P95_TARGET_MS} ms, ratio ≤ 1.5. ` +
+      `${RUNS} timed runs each (${BOARD_RUNS} for the board) after ${WARM_UP_ALL} warm-up rounds over all cases and up to ${WARM_UP} more each, route and hand-written SQL interleaved; target p95 ≤ ${P95_TARGET_MS} ms, ratio ≤ 1.5. ` +
         `Load average (1, 5, 15 min) before timing: ${loadBefore}; after: ${load()} (${fmt((Date.now() - started) / 1000, 0)} s).\n`,
     );
     console.log(
-      '| query | ORM p50 | ORM p95 | SQL p50 | SQL p95 | p95 ratio | load (1 5 15) | check |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| query | route p50 | route p95 | SQL p50 | SQL p95 | p95 ratio | load (1 5 15) | check |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const r of results) {
       const ratio = r.orm.p95 / r.raw.p95;
