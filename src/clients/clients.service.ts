@@ -7,7 +7,7 @@ import { SIGNUP_MESSAGES } from '../../rules/signup-messages.js';
 import { sameSites } from '../../rules/sites.js';
 import { isUuid } from '../common/ids.js';
 import type { ListParams, SqlListParams } from '../common/list/index.js';
-import { findOwned, listedAdmin } from '../common/tenant/owned.js';
+import { findOwned } from '../common/tenant/owned.js';
 import { requestScope } from '../common/tenant/tenant-filter.js';
 import { completeFee } from '../common/fee-agreement.js';
 import { fieldError } from '../common/validation.js';
@@ -52,15 +52,14 @@ export class ClientsService {
 
   /** The customer list in SQL on the pool: the panel's hottest read (bench/workspace/NOTES.md). */
   async list(adminId: string, params: SqlListParams): Promise<[ClientListRow[], number]> {
-    const admin = listedAdmin(this.em, adminId, params);
-    if (admin === undefined) return [[], 0];
     const totals = totalsCondition(params.filter);
     return queryOwnedPage<ClientListRow>(
+      this.em,
       await this.db.pool(),
-      admin,
+      adminId,
       { table: 'clients', columns: CLIENT_LIST_COLUMNS },
       params,
-      totals ? () => this.countFromTotals(admin, totals) : undefined,
+      totals ? (listed) => this.countFromTotals(listed, totals) : undefined,
     );
   }
 

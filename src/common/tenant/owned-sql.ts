@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg, { type CustomTypesConfig, type Pool } from 'pg';
 import type { SqlListParams } from '../list/index.js';
+import { listedAdmin } from './owned.js';
 import { effectiveAdmin } from './tenant-filter.js';
 
 /** The admin condition of a raw statement on owned rows (`ownedBy('c')` for an alias). */
@@ -42,22 +43,25 @@ export async function queryOwned<T>(
 }
 
 /**
- * A list's page of an admin's rows in `table` and their count, on the pool; `adminId` is whose rows
- * the list reads (`listedAdmin`). The count may come from elsewhere (a rollup).
+ * A list's page of an admin's rows in `table` and their count, on the pool, for the admin
+ * `listedAdmin` names (none: an empty page). The count may come from elsewhere (a rollup).
  */
-export function queryOwnedPage<Row>(
+export async function queryOwnedPage<Row>(
+  em: EntityManager,
   pool: Pool,
   adminId: string,
   { table, columns }: { table: string; columns: string },
   params: SqlListParams,
-  countElsewhere?: () => Promise<number>,
+  countElsewhere?: (listed: string) => Promise<number>,
 ): Promise<[Row[], number]> {
+  const listed = listedAdmin(em, adminId, params);
+  if (listed === undefined) return [[], 0];
   const where = `from "${table}" where ${ownedBy()}${params.where.sql}`;
   const count = async () =>
     (
       await queryOwned<{ n: number }>(
         pool,
-        adminId,
+        listed,
         `select count(*)::int as "n" ${where}`,
         params.where.params,
       )
@@ -66,11 +70,11 @@ export function queryOwnedPage<Row>(
     // pg's own parsers: the ORM's pool leaves timestamps as text for the ORM to map.
     queryOwned<Row>(
       pool,
-      adminId,
+      listed,
       `select ${columns} ${where} order by ${params.orderBy} limit ? offset ?`,
       [...params.where.params, params.limit, params.offset],
       pg.types,
     ),
-    (countElsewhere ?? count)(),
+    countElsewhere ? countElsewhere(listed) : count(),
   ]);
 }
