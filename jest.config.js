@@ -11,6 +11,10 @@ const shared = {
 export default {
   // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
   testTimeout: 30_000,
+  // Every ESM test file loads the whole app again into the one process, and that memory is not
+  // given back: on 2 cores jest runs in band, so late suites crawled and timed out. A memory
+  // limit makes jest use a worker and replace it when it grows past the limit.
+  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       ...shared,
