@@ -135,23 +135,18 @@ async function writeRows(connections, timed, adminId, clients, busyEvents) {
   const busy = Math.floor(clients / 2) + (Math.floor(clients / 2) % 10 === 9 ? 2 : 1);
   const middle = Math.floor(clients / 2);
   await Promise.all([
-    writeHalf(first, timed, adminId, clients, [1, middle], busy <= middle ? busyEvents : 0, busy),
-    writeHalf(
-      second,
-      timed,
-      adminId,
-      clients,
-      [middle + 1, clients],
-      busy > middle ? busyEvents : 0,
-      busy,
-    ),
+    writeHalf(first, timed, adminId, clients, [1, middle], { busy, busyEvents }),
+    writeHalf(second, timed, adminId, clients, [middle + 1, clients], { busy, busyEvents }),
   ]);
   await writeExtras(first, timed, adminId, clients);
   return indexes;
 }
 
-/** Clients `from`..`to` of `clients` with their progress and events, in one transaction. */
-async function writeHalf(db, timed, adminId, clients, [from, to], busyEvents, busy) {
+/**
+ * Clients `from`..`to` of `clients` with their progress and events, in one transaction; client
+ * `busy` too gets `busyEvents` more, when it is one of them.
+ */
+async function writeHalf(db, timed, adminId, clients, [from, to], { busy, busyEvents }) {
   const half = from === 1 ? '1/2' : '2/2';
   const step = (name, sql, params) => timed(db, `${name} ${half}`, sql, params);
   await db.query('begin');
@@ -244,7 +239,7 @@ async function writeHalf(db, timed, adminId, clients, [from, to], busyEvents, bu
     [adminId],
   );
   // The busiest card: a long timeline of notes after its ten events.
-  if (busyEvents > 0)
+  if (busy >= from && busy <= to)
     await step(
       'busy timeline',
       `with notes as (
