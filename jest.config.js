@@ -11,9 +11,8 @@ const shared = {
 export default {
   // Several suites start the whole app; on a loaded 2-core machine a hook can take seconds.
   testTimeout: 30_000,
-  // Every ESM test file loads the whole app again into the one process, and that memory is not
-  // given back: on 2 cores jest runs in band, so late suites crawled and timed out. A memory
-  // limit makes jest use a worker and replace it when it grows past the limit.
+  // On 2 cores jest would run the suites in band, in one process that keeps each ESM test file's
+  // copy of the app; a memory limit makes it use a worker and replace it as it grows.
   workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
