@@ -33,6 +33,8 @@ test("the owner closes a leaving recruiter's account, hands the customers to ano
   const dialog = page.getByRole('dialog', { name: `Overdrag kunderne fra ${leaving.email}` });
   await dialog.getByTestId('transfer-to').locator('..').click();
   await page.getByRole('option', { name: staying.email }).click();
+  // The chosen recipient's list fades out; the dialog is checked once it has gone.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   const preview = dialog.getByTestId('transfer-preview');
   await expect(preview).toContainText('Kunder (med historik og sider): 2');
   await expect(preview).toContainText('Noter: 1');
