@@ -151,7 +151,6 @@ async function writeHalf(db, timed, adminId, clients, [from, to], { busy, busyEv
   const step = (name, sql, params) => timed(db, `${name} ${half}`, sql, params);
   await db.query('begin');
   await db.query('set local session_replication_role = replica');
-  await db.query(`set local maintenance_work_mem = '512MB'`);
   await db.query(`set local work_mem = '1GB'`);
   await step(
     'clients staged',
