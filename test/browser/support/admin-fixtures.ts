@@ -1,29 +1,7 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './console-errors.js';
 
-/**
- * Every admin spec fails on a console error or an uncaught exception in the page. The browser's
- * own "Failed to load resource" lines are left out: an expected 401/404 answer logs one too; so is
- * its line for a live stream refused when the session has just ended (it reconnects or signs out).
- */
-const BROWSER_OWN = ['Failed to load resource', "EventSource's response"];
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        if (message.type() === 'error' && !BROWSER_OWN.some((start) => text.startsWith(start)))
-          errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+export { expect, test } from './console-errors.js';
 
 export interface Credentials {
   email: string;

@@ -1,3 +1,4 @@
+// Not the console-error watch: the failed chunk is this test's point, and the page reports it.
 import { expect, test } from '@playwright/test';
 import { createAdmin } from '../support/api.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api.js';
 
 test('picking a star takes away the request for stars', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api.js';
 
 test('the welcome page is described for search engines, the panel asks not to be indexed', async ({

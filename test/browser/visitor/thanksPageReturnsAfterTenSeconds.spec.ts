@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api.js';
 import { aVisitor, fillInfoForm, submitButton, walkToInfoForm } from '../support/visitor-funnel.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 
 test('a personal link to a recruiter that does not exist says something went wrong', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api.js';
 import { walkToInfoForm } from '../support/visitor-funnel.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api.js';
 
 test('a former customer gives their recruiter four stars and a comment', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/console-errors.js';
 import { createAdmin } from '../support/api';
 
 // The server puts the recruiter's welcome text into the page's HTML, so a visitor reads it before
