@@ -40,10 +40,9 @@ if (!Number.isInteger(CLIENTS) || CLIENTS < 1000)
   throw new Error('--clients takes a whole number ≥ 1000');
 /** p95 target: 50 ms up to 100 000 clients, 100 ms beyond. */
 const p95Target = (clients) => (clients > 100_000 ? 100 : 50);
-const RUNS = quick ? 60 : 300;
-/** Fewer runs for the board (a thousand rows each): the run stays within minutes. */
-const BOARD_RUNS = quick ? 30 : 100;
-const WARM_UP = 40;
+const RUNS = quick ? 60 : 450;
+/** Fewer runs for the board (a thousand rows each; a divisor of RUNS): the run stays within minutes. */
+const BOARD_RUNS = quick ? 20 : 150;
 /** Warm-up rounds over every case before any is timed: the first case timed was still the JIT's. */
 const WARM_UP_ALL = quick ? 20 : 100;
 /** The board page asks for every active card in one page (admin-ui ClientBoard's BOARD_SIZE). */
@@ -310,37 +309,70 @@ async function time(fn) {
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
 }
 
-async function compare(name, ormRun, sqlRun, runs = RUNS) {
-  for (let i = 0; i < Math.min(WARM_UP, runs); i++) {
-    await ormRun();
-    await sqlRun();
+/** A small seeded generator (mulberry32): the same shuffles in every run. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The items in a random order (Fisher-Yates). */
+function shuffled(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
   }
-  const orm = [];
-  const raw = [];
-  for (let i = 0; i < runs; i++) {
-    // Interleaved, alternating who goes first: both see the same noise.
-    const pair =
-      i % 2
-        ? [
-            [raw, sqlRun],
-            [orm, ormRun],
-          ]
-        : [
-            [orm, ormRun],
-            [raw, sqlRun],
-          ];
-    for (const [into, run] of pair) into.push((await time(run)).ms);
+  return out;
+}
+
+/**
+ * Times the cases in rounds: each round runs every case once, its route and its SQL back to back
+ * (who goes first alternates), so a burst of noise on a shared machine lands on all cases alike
+ * instead of on the one case being timed just then. The order within a round is shuffled: in a
+ * fixed order the garbage collector's pauses, which recur with the rounds' allocations, fell on
+ * the same case each time. A case with fewer runs (the board) takes part in every few rounds only.
+ */
+async function timeInRounds(cases, onRound) {
+  const samples = cases.map(() => ({ orm: [], raw: [] }));
+  const random = seededRandom(37);
+  for (let round = 0; round < RUNS; round++) {
+    for (const index of shuffled(cases.keys(), random)) {
+      const [, ormRun, sqlRun, runs] = cases[index];
+      if (round % Math.round(RUNS / runs) !== 0) continue;
+      const { orm, raw } = samples[index];
+      const pair =
+        round % 2
+          ? [
+              [raw, sqlRun],
+              [orm, ormRun],
+            ]
+          : [
+              [orm, ormRun],
+              [raw, sqlRun],
+            ];
+      for (const [into, run] of pair) into.push((await time(run)).ms);
+    }
+    onRound(round);
   }
   const p = (xs, q) =>
     percentile(
       [...xs].sort((a, b) => a - b),
       q,
     );
-  return {
-    name,
-    orm: { p50: p(orm, 50), p95: p(orm, 95) },
-    raw: { p50: p(raw, 50), p95: p(raw, 95) },
-  };
+  return cases.map(([name], index) => {
+    const { orm, raw } = samples[index];
+    return {
+      name,
+      orm: { p50: p(orm, 50), p95: p(orm, 95) },
+      raw: { p50: p(raw, 50), p95: p(raw, 95) },
+    };
+  });
 }
 
 /** Copenhagen's calendar day, `YYYY-MM-DD`, `days` from today. */
@@ -530,11 +562,9 @@ async function main() {
         }
     const loadBefore = load();
     const started = Date.now();
-    const results = [];
-    for (const [name, ormRun, sqlRun, runs] of cases) {
-      results.push({ ...(await compare(name, ormRun, sqlRun, runs)), load: load() });
-      process.stderr.write('.');
-    }
+    const results = await timeInRounds(cases, (round) => {
+      if (round % 50 === 49) process.stderr.write('.');
+    });
     const plan = (
       await pool.query(
         `explain (analyze, costs off, timing off, summary off) select ${COLUMNS} from clients
@@ -549,18 +579,18 @@ async function main() {
     );
     console.log(`Seed steps: ${seeded.steps.join(', ')}.`);
     console.log(
-      `${RUNS} timed runs each (${BOARD_RUNS} for the board) after ${WARM_UP_ALL} warm-up rounds over all cases and up to ${WARM_UP} more each, route and hand-written SQL interleaved; target p95 ≤ ${P95_TARGET_MS} ms, ratio ≤ 1.5. ` +
+      `${RUNS} timed rounds over all cases (the board in ${BOARD_RUNS} of them) after ${WARM_UP_ALL} warm-up rounds, route and hand-written SQL back to back in each; target p95 ≤ ${P95_TARGET_MS} ms, ratio ≤ 1.5. ` +
         `Load average (1, 5, 15 min) before timing: ${loadBefore}; after: ${load()} (${fmt((Date.now() - started) / 1000, 0)} s).\n`,
     );
     console.log(
-      '| query | route p50 | route p95 | SQL p50 | SQL p95 | p95 ratio | load (1 5 15) | check |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| query | route p50 | route p95 | SQL p50 | SQL p95 | p95 ratio | check |\n| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const r of results) {
       const ratio = r.orm.p95 / r.raw.p95;
       const ok = ratio <= 1.5 && r.orm.p95 <= P95_TARGET_MS;
       if (!ok) failures.push(`${r.name}: p95 ${fmt(r.orm.p95)} ms, ratio ${fmt(ratio, 2)}`);
       console.log(
-        `| ${r.name} | ${fmt(r.orm.p50)} ms | ${fmt(r.orm.p95)} ms | ${fmt(r.raw.p50)} ms | ${fmt(r.raw.p95)} ms | ${fmt(ratio, 2)} | ${r.load} | ${ok ? 'ok' : 'FAILED'} |`,
+        `| ${r.name} | ${fmt(r.orm.p50)} ms | ${fmt(r.orm.p95)} ms | ${fmt(r.raw.p50)} ms | ${fmt(r.raw.p95)} ms | ${fmt(ratio, 2)} | ${ok ? 'ok' : 'FAILED'} |`,
       );
     }
     console.log("\nThe status list's plan:\n```\n" + plan.join('\n') + '\n```');
