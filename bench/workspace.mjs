@@ -40,9 +40,9 @@ if (!Number.isInteger(CLIENTS) || CLIENTS < 1000)
   throw new Error('--clients takes a whole number ≥ 1000');
 /** p95 target: 50 ms up to 100 000 clients, 100 ms beyond. */
 const p95Target = (clients) => (clients > 100_000 ? 100 : 50);
-const RUNS = quick ? 60 : 450;
+const RUNS = quick ? 150 : 450;
 /** Fewer runs for the board (a thousand rows each; a divisor of RUNS): the run stays within minutes. */
-const BOARD_RUNS = quick ? 20 : 150;
+const BOARD_RUNS = quick ? 50 : 150;
 /** Warm-up rounds over every case before any is timed: the first case timed was still the JIT's. */
 const WARM_UP_ALL = quick ? 20 : 100;
 /** The board page asks for every active card in one page (admin-ui ClientBoard's BOARD_SIZE). */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module.js';
+import { PgPool } from '../database/pg-pool.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { NotesService } from './notes.service.js';
 import { ProgressService } from './progress.service.js';
@@ -23,7 +24,7 @@ import {
     SiteProgressListController,
     StatsController,
   ],
-  providers: [NotesService, ProgressService, StatsService],
+  providers: [NotesService, ProgressService, StatsService, PgPool],
   exports: [ProgressService],
 })
 export class WorkspaceModule {}

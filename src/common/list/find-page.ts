@@ -43,7 +43,7 @@ export async function findPageRows<Row>(
 }
 
 /** The builder's statement sent on the pool and mapped by the ORM's own row mapper, skipping its execute path. */
-export async function readRows<Row>(
+async function readRows<Row>(
   em: EntityManager,
   entity: EntityClass<object>,
   query: { getFormattedQuery(): string },
