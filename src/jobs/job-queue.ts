@@ -97,15 +97,18 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private async workerPool(): Promise<Pool> {
     const directUrl = this.config.databaseDirectUrl;
     if (!directUrl) return this.db.pool();
-    this.directPool ??= new pg.Pool({
+    if (this.directPool) return this.directPool;
+    this.directPool = new pg.Pool({
       connectionString: directUrl,
       max: this.config.jobs.concurrency + 3,
       connectionTimeoutMillis: 2000,
     });
-    // An idle connection the server dropped is replaced by the pool; without a handler it would crash the process.
-    this.directPool.on('error', (error) =>
-      this.logger.warn({ event: 'jobs_pool_error', error: String(error) }, 'worker pool error'),
-    );
+    // A connection the server dropped, idle in the pool or held by the worker (its LISTEN), emits an
+    // error event; unheard, that would crash the process. The pool replaces it, the worker reconnects.
+    const dropped = (error: unknown) =>
+      this.logger.warn({ event: 'jobs_pool_error', error: String(error) }, 'worker pool error');
+    this.directPool.on('error', dropped);
+    this.directPool.on('connect', (client) => client.on('error', dropped));
     return this.directPool;
   }
 
