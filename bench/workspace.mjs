@@ -309,23 +309,11 @@ async function time(fn) {
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, result };
 }
 
-/** A small seeded generator (mulberry32): the same shuffles in every run. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The items in a random order (Fisher-Yates). */
-function shuffled(items, random) {
+function shuffled(items) {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const j = Math.floor(Math.random() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
@@ -340,9 +328,8 @@ function shuffled(items, random) {
  */
 async function timeInRounds(cases, onRound) {
   const samples = cases.map(() => ({ orm: [], raw: [] }));
-  const random = seededRandom(37);
   for (let round = 0; round < RUNS; round++) {
-    for (const index of shuffled(cases.keys(), random)) {
+    for (const index of shuffled(cases.keys())) {
       const [, ormRun, sqlRun, runs] = cases[index];
       if (round % Math.round(RUNS / runs) !== 0) continue;
       const { orm, raw } = samples[index];
